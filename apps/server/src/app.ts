@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
+import authPlugin from './plugins/auth.plugin.ts';
+import cachePlugin from './plugins/cache.plugin.ts';
+import dbPlugin from './plugins/db.plugin.ts';
+import docsPlugin from './plugins/docs.plugin.ts';
+import errorsPlugin from './plugins/errors.plugin.ts';
+import securityPlugin from './plugins/security.plugin.ts';
+import webPlugin from './plugins/web.plugin.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { mediaDirs } from './modules/media/media.service.ts';
+import { cspReportRoutes } from './modules/security/csp-report.routes.ts';
+
+// Validation messages in Turkish for every zod schema.
+z.config(z.locales.tr());
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface BuildAppOptions {
+  /** An opened, migrated database. The app closes it on shutdown unless `keepDatabaseOpen`. */
+  database: Database;
+  keepDatabaseOpen?: boolean;
+}
+
+/** Builds the whole HTTP app: plugins, then modules. Used by server.ts and by tests. */
+export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // genReqId reads the header itself so a malformed incoming id is replaced, not trusted.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: opts.database, closeOnShutdown: !opts.keepDatabaseOpen });
+  await app.register(cachePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  await app.register(securityPlugin, { secret: config.secret, https: config.publicUrl.startsWith('https://') });
+  await app.register(authPlugin, { secret: config.secret });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes, { prefix: '/urun/api' });
+      await api.register(cartRoutes, { prefix: '/urun/api' });
+      await api.register(cspReportRoutes, { prefix: '/core' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes(mediaDirs(config.dataDir)), { prefix: '/media' });
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  return app;
+}

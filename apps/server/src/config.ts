@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/).default('carsi:'),
+  SMTP_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST: z.string().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+  IYZICO_API_KEY: z.string().optional(),
+  IYZICO_SECRET_KEY: z.string().optional(),
+  IYZICO_BASE_URL: z.string().url().optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL connection string; unset = embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** In-memory PGlite (tests). */
+  inMemoryDb: boolean;
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key, so several apps (or test files) can share one server. */
+  redisPrefix: string;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  /** Secret for signing tokens and CSRF values. Generated and kept under dataDir when unset. */
+  secret: string;
+  trustProxy: boolean | string;
+  logLevel: string;
+  /** Built web app to serve; null = API only. */
+  webDist: string | null;
+  seed: 'demo' | 'none';
+  payments: {
+    provider: 'sandbox' | 'iyzico';
+    iyzico: { apiKey?: string; secretKey?: string; baseUrl?: string };
+  };
+}
+
+/** Reads the secret from the environment, or from DATA_DIR/secret (created once, never committed). */
+function loadSecret(dataDir: string, fromEnv: string | undefined, env: string): string {
+  if (fromEnv) return fromEnv;
+  if (env === 'test') return 'test-secret-test-secret-test-secret-0123456789';
+  const file = resolve(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable means "not set" (shells and CI often export empty values).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const defaultDist = resolve(import.meta.dirname, '../../web/dist');
+  const webDist =
+    env.WEB_DIST === '' ? null : e.WEB_DIST ? resolve(e.WEB_DIST) : existsSync(resolve(defaultDist, 'index.html')) ? defaultDist : null;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    inMemoryDb: false,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    secret: loadSecret(dataDir, e.APP_SECRET, e.NODE_ENV),
+    trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist,
+    seed: e.SEED,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      iyzico: { apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY, baseUrl: e.IYZICO_BASE_URL },
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['shopper', 'operator']);
+export const gender = pgEnum('gender', ['kadin', 'erkek', 'belirtmek_istemiyorum']);
+
+/** Every registered person. Selling rights come from business membership, not from this row. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    role: userRole('role').notNull().default('shopper'),
+    birthDate: date('birth_date'),
+    gender: gender('gender'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    kvkkAcknowledgedAt: timestamp('kvkk_acknowledged_at', { withTimezone: true }),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // E-mails are stored lower-cased by the service; the index keeps them unique.
+    uniqueIndex('users_email_uq').on(t.email),
+    check('users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const businessStatus = pgEnum('business_status', ['beklemede', 'onaylandi', 'reddedildi', 'askida']);
+export const memberRole = pgEnum('member_role', ['owner', 'staff']);
+
+/** A seller (işletme). Stock and prices live on its offers. */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    legalName: text('legal_name').notNull(),
+    taxNumber: text('tax_number').notNull(),
+    taxOffice: text('tax_office').notNull(),
+    iban: text('iban'),
+    city: text('city').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    status: businessStatus('status').notNull().default('beklemede'),
+    ratingAvg: integer('rating_avg_x100').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Flat shipping fee per package, kuruş. */
+    shippingFee: integer('shipping_fee').notNull().default(0),
+    /** Basket total at which this seller's shipping is free, kuruş; null = never free. */
+    freeShippingThreshold: integer('free_shipping_threshold'),
+    /** Working days from order to hand-over to the cargo company. */
+    dispatchDays: integer('dispatch_days').notNull().default(2),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('businesses_slug_uq').on(t.slug),
+    check('businesses_shipping_fee_ck', sql`${t.shippingFee} >= 0`),
+    check('businesses_free_shipping_ck', sql`${t.freeShippingThreshold} IS NULL OR ${t.freeShippingThreshold} >= 0`),
+    check('businesses_rating_ck', sql`${t.ratingAvg} BETWEEN 0 AND 500`),
+  ],
+);
+
+export const businessMembers = pgTable(
+  'business_members',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: memberRole('role').notNull().default('staff'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('business_members_uq').on(t.businessId, t.userId), index('business_members_user_idx').on(t.userId)],
+);

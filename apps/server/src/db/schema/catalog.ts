@@ -1,0 +1,271 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './accounts.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The category tree. `path` is the chain of ancestor ids ("1/5/12/") for subtree queries. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    depth: integer('depth').notNull().default(0),
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+    icon: text('icon'),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_uq').on(t.slug),
+    index('categories_parent_idx').on(t.parentId, t.position),
+    index('categories_path_idx').on(t.path.op('text_pattern_ops')),
+  ],
+);
+
+export const brandStatus = pgEnum('brand_status', ['beklemede', 'onaylandi', 'reddedildi']);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    status: brandStatus('status').notNull().default('beklemede'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],
+);
+
+/** An attribute such as Renk, Beden or Hafıza, and its allowed values. */
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('attributes_slug_uq').on(t.slug)],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    slug: text('slug').notNull(),
+    /** Swatch colour for colour values, "#rrggbb". */
+    hex: text('hex'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_values_uq').on(t.attributeId, t.slug)],
+);
+
+/** Which attributes a category uses, and whether each is a facet and/or a variant axis. */
+export const categoryAttributes = pgTable(
+  'category_attributes',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    isFilterable: boolean('is_filterable').notNull().default(true),
+    isVariantAxis: boolean('is_variant_axis').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.attributeId] })],
+);
+
+export const productStatus = pgEnum('product_status', ['taslak', 'onay_bekliyor', 'yayinda', 'reddedildi', 'arsiv']);
+
+/**
+ * A product as the shopper sees it. The listing columns (min_price, list_price, in_stock,
+ * seller_count, …) summarise the product's active offers so listings read one table; the
+ * catalogue service refreshes them whenever offers change.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    description: text('description').notNull().default(''),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** The business that created the product card; other businesses may offer it too. */
+    createdByBusinessId: integer('created_by_business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    kdvRate: integer('kdv_rate').notNull().default(20),
+    status: productStatus('status').notNull().default('taslak'),
+    /** Folded (Turkish-insensitive) title, brand and category words for search. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('turkish'::regconfig, ${products.searchText})`,
+    ),
+    // Listing summary of active offers.
+    minPrice: integer('min_price'),
+    listPrice: integer('list_price'),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    inStock: boolean('in_stock').notNull().default(false),
+    totalStock: integer('total_stock').notNull().default(0),
+    sellerCount: integer('seller_count').notNull().default(0),
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    ratingAvg: integer('rating_avg_x100').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    check('products_kdv_ck', sql`${t.kdvRate} IN (1, 10, 20)`),
+    check('products_rating_ck', sql`${t.ratingAvg} BETWEEN 0 AND 500`),
+    index('products_category_idx').on(t.categoryId, t.status, t.minPrice),
+    index('products_brand_idx').on(t.brandId, t.status),
+    index('products_listing_price_idx').on(t.status, t.minPrice),
+    index('products_listing_new_idx').on(t.status, t.createdAt.desc()),
+    index('products_listing_sold_idx').on(t.status, t.soldCount.desc()),
+    index('products_discount_idx').on(t.status, t.discountPercent.desc()),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_fts_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Attribute values of a product that are not variant axes (e.g. Materyal: Pamuk). */
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeValueId] }),
+    index('product_attribute_values_value_idx').on(t.attributeValueId),
+  ],
+);
+
+/** One sellable combination of variant-axis values (e.g. Kırmızı / M). */
+export const variants = pgTable(
+  'variants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    /** GTIN/EAN-13; lets a second business find and offer the same item ("ürün tarama"). */
+    barcode: text('barcode'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('variants_sku_uq').on(t.sku),
+    uniqueIndex('variants_barcode_uq').on(t.barcode),
+    index('variants_product_idx').on(t.productId, t.position),
+  ],
+);
+
+export const variantAttributeValues = pgTable(
+  'variant_attribute_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'restrict' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    // A variant has exactly one value per axis.
+    primaryKey({ columns: [t.variantId, t.attributeId] }),
+    index('variant_attribute_values_value_idx').on(t.attributeValueId),
+  ],
+);
+
+/** A business sells a variant at its own price and stock. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Selling price including KDV, kuruş. */
+    price: integer('price').notNull(),
+    /** Struck-through list price, kuruş; null when not discounted. */
+    listPrice: integer('list_price'),
+    stock: integer('stock').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offers_variant_business_uq').on(t.variantId, t.businessId),
+    index('offers_business_idx').on(t.businessId),
+    check('offers_stock_ck', sql`${t.stock} >= 0`),
+    check('offers_price_ck', sql`${t.price} > 0`),
+    check('offers_list_price_ck', sql`${t.listPrice} IS NULL OR ${t.listPrice} >= ${t.price}`),
+  ],
+);
+
+/**
+ * Product images. `storageKey` names the original under DATA_DIR/uploads; WebP renditions
+ * are made from it on first request. Demo images carry a `generator` spec instead of a file.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    generator: text('generator'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_images_key_uq').on(t.storageKey),
+    index('product_images_product_idx').on(t.productId, t.position),
+  ],
+);

@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ProductCard } from '@carsi/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { brands, productImages, products } from '../../db/schema/index.ts';
+import { imageSrcset, imageUrl } from '../media/media.urls.ts';
+
+export type CardOrder = 'newest' | 'best_selling' | 'discount' | 'rating';
+
+const ORDERS: Record<CardOrder, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  best_selling: [desc(products.soldCount), desc(products.id)],
+  discount: [desc(products.discountPercent), desc(products.soldCount), desc(products.id)],
+  rating: [desc(sql`${products.ratingAvg} * ln(${products.ratingCount} + 2)`), desc(products.id)],
+};
+
+/** Published products with a price: the only ones a shopper may see. */
+export const visibleProduct = and(eq(products.status, 'yayinda'), sql`${products.minPrice} IS NOT NULL`)!;
+
+/**
+ * Product cards for rows and grids: one query for the products, one for their main images
+ * (never a query per product).
+ */
+export async function findProductCards(
+  db: DbOrTx,
+  opts: { where?: SQL | undefined; order: CardOrder; limit: number },
+): Promise<ProductCard[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      categoryId: products.categoryId,
+      minPrice: products.minPrice,
+      listPrice: products.listPrice,
+      discountPercent: products.discountPercent,
+      ratingAvg: products.ratingAvg,
+      ratingCount: products.ratingCount,
+      sellerCount: products.sellerCount,
+      totalStock: products.totalStock,
+      inStock: products.inStock,
+      freeShipping: products.freeShipping,
+      brandId: brands.id,
+      brandName: brands.name,
+      brandSlug: brands.slug,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(opts.where ? and(visibleProduct, opts.where) : visibleProduct)
+    .orderBy(...ORDERS[opts.order])
+    .limit(opts.limit);
+  return toCards(db, rows);
+}
+
+type CardRow = {
+  id: number;
+  slug: string;
+  title: string;
+  categoryId: number;
+  minPrice: number | null;
+  listPrice: number | null;
+  discountPercent: number;
+  ratingAvg: number;
+  ratingCount: number;
+  sellerCount: number;
+  totalStock: number;
+  inStock: boolean;
+  freeShipping: boolean;
+  brandId: number;
+  brandName: string;
+  brandSlug: string;
+};
+
+async function toCards(db: DbOrTx, rows: CardRow[]): Promise<ProductCard[]> {
+  if (rows.length === 0) return [];
+  const images = await db
+    .select({
+      productId: productImages.productId,
+      key: productImages.storageKey,
+      width: productImages.width,
+      height: productImages.height,
+      alt: productImages.alt,
+    })
+    .from(productImages)
+    .where(and(inArray(productImages.productId, rows.map((r) => r.id)), eq(productImages.position, 0)))
+    .orderBy(asc(productImages.id));
+  const mainImage = new Map<number, (typeof images)[number]>();
+  for (const img of images) if (!mainImage.has(img.productId)) mainImage.set(img.productId, img);
+
+  return rows.map((r) => {
+    const img = mainImage.get(r.id);
+    return {
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      brand: { id: r.brandId, name: r.brandName, slug: r.brandSlug },
+      category_id: r.categoryId,
+      price: r.minPrice ?? 0,
+      list_price: r.listPrice,
+      discount_percent: r.discountPercent,
+      rating: Math.round(r.ratingAvg / 10) / 10,
+      review_count: r.ratingCount,
+      seller_count: r.sellerCount,
+      stock: r.inStock ? r.totalStock : 0,
+      free_shipping: r.freeShipping,
+      image: img
+        ? { url: imageUrl(img.key, 400), srcset: imageSrcset(img.key), width: img.width, height: img.height, alt: img.alt || r.title }
+        : null,
+    };
+  });
+}

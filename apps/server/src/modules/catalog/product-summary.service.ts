@@ -1,0 +1,85 @@
+// Keeps the listing columns of products (min_price, in_stock, seller_count, …) in step with
+// their offers, so listings and search read one table instead of aggregating offers per row.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * Recomputes the listing summary of the given products (all products when omitted) from the
+ * active offers of their active variants, in one set-based statement:
+ * - min_price: the best offer's price — the cheapest in-stock offer, or the cheapest offer of
+ *   all when nothing is in stock (null without offers);
+ * - list_price / discount_percent: the best offer's struck-through price and the whole-percent
+ *   discount (null / 0 when it has no list price above its price);
+ * - in_stock, total_stock, seller_count (distinct businesses);
+ * - free_shipping: the best offer's business ships free at or below min_price.
+ * Rows whose summary did not change are left alone (no dead tuples, updated_at kept).
+ */
+export async function refreshProductSummaries(
+  db: DbOrTx,
+  productIds?: readonly number[],
+): Promise<void> {
+  if (productIds && productIds.length === 0) return;
+  // One text parameter instead of one per id: batches can hold thousands of ids.
+  const ids = productIds ? productIds.map((id) => Math.trunc(id)).join(',') : null;
+  const offerScope =
+    ids === null ? sql`` : sql`AND v.product_id = ANY(string_to_array(${ids}, ',')::int[])`;
+  const productScope =
+    ids === null ? sql`` : sql`WHERE p.id = ANY(string_to_array(${ids}, ',')::int[])`;
+
+  await db.execute(sql`
+    WITH live AS (
+      SELECT v.product_id, o.id AS offer_id, o.business_id, o.price, o.list_price, o.stock
+      FROM offers o
+      JOIN variants v ON v.id = o.variant_id
+      WHERE o.is_active AND v.is_active ${offerScope}
+    ),
+    agg AS (
+      SELECT product_id,
+             sum(stock)::int AS total_stock,
+             count(DISTINCT business_id)::int AS seller_count,
+             bool_or(stock > 0) AS in_stock
+      FROM live
+      GROUP BY product_id
+    ),
+    best AS (
+      SELECT DISTINCT ON (product_id) product_id, price, list_price, business_id
+      FROM live
+      ORDER BY product_id, (stock > 0) DESC, price, offer_id
+    ),
+    summary AS (
+      SELECT p.id,
+             best.price AS min_price,
+             CASE WHEN best.list_price > best.price THEN best.list_price END AS list_price,
+             CASE WHEN best.list_price > best.price
+                  THEN round((best.list_price - best.price) * 100.0 / best.list_price)::int
+                  ELSE 0 END AS discount_percent,
+             coalesce(agg.in_stock, false) AS in_stock,
+             coalesce(agg.total_stock, 0) AS total_stock,
+             coalesce(agg.seller_count, 0) AS seller_count,
+             coalesce(b.free_shipping_threshold <= best.price, false) AS free_shipping
+      FROM products p
+      LEFT JOIN agg ON agg.product_id = p.id
+      LEFT JOIN best ON best.product_id = p.id
+      LEFT JOIN businesses b ON b.id = best.business_id
+      ${productScope}
+    )
+    UPDATE products p
+    SET min_price = s.min_price,
+        list_price = s.list_price,
+        discount_percent = s.discount_percent,
+        in_stock = s.in_stock,
+        total_stock = s.total_stock,
+        seller_count = s.seller_count,
+        free_shipping = s.free_shipping,
+        updated_at = now()
+    FROM summary s
+    WHERE p.id = s.id
+      AND (p.min_price IS DISTINCT FROM s.min_price
+        OR p.list_price IS DISTINCT FROM s.list_price
+        OR p.discount_percent <> s.discount_percent
+        OR p.in_stock <> s.in_stock
+        OR p.total_stock <> s.total_stock
+        OR p.seller_count <> s.seller_count
+        OR p.free_shipping <> s.free_shipping)
+  `);
+}

@@ -1,0 +1,284 @@
+import { verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
+import { queryRows } from './bulk.ts';
+import { isValidEan13 } from './codes.ts';
+import {
+  DEFAULT_DEMO_PRODUCTS,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  isSeeded,
+  seedDemo,
+  type SeedSummary,
+} from './demo.ts';
+import { summaryMismatches } from './summary-check.ts';
+import { openMigratedTestDatabase, type TestDatabase } from '../../test/database.ts';
+
+let t: TestDatabase;
+let db: Db;
+let summary: SeedSummary;
+const now = new Date('2026-03-01T00:00:00Z');
+
+const one = async <T>(query: ReturnType<typeof sql>): Promise<T> =>
+  (await queryRows<T>(db, query))[0] as T;
+const count = async (query: ReturnType<typeof sql>): Promise<number> =>
+  Number((await one<{ n: number }>(query)).n);
+
+beforeAll(async () => {
+  t = await openMigratedTestDatabase();
+  db = t.database.db;
+  expect(await isSeeded(db)).toBe(false);
+  summary = await seedDemo(db, { now });
+});
+afterAll(async () => t?.close());
+
+describe('seedDemo', () => {
+  it('writes a full catalogue by default', async () => {
+    expect(await isSeeded(db)).toBe(true);
+    expect(summary.products).toBe(DEFAULT_DEMO_PRODUCTS);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM products WHERE status = 'yayinda'`),
+    ).toBeGreaterThanOrEqual(400);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM categories WHERE parent_id IS NULL AND icon IS NOT NULL`,
+      ),
+    ).toBeGreaterThanOrEqual(8);
+    expect(await count(sql`SELECT count(*) AS n FROM categories WHERE depth >= 2`)).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await count(sql`SELECT count(*) AS n FROM brands WHERE status = 'onaylandi'`),
+    ).toBeGreaterThanOrEqual(40);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM businesses WHERE status = 'onaylandi'`),
+    ).toBeGreaterThanOrEqual(6);
+    expect(await count(sql`SELECT count(*) AS n FROM banners`)).toBe(4);
+  });
+
+  it('keeps materialised paths consistent with parents', async () => {
+    const bad = await count(sql`
+      SELECT count(*) AS n FROM categories c LEFT JOIN categories p ON p.id = c.parent_id
+      WHERE c.path <> coalesce(p.path, '') || c.id || '/' OR c.depth <> coalesce(p.depth + 1, 0)`);
+    expect(bad).toBe(0);
+  });
+
+  it('gives every leaf category products and every product a variant, offer and main image', async () => {
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM products p WHERE NOT EXISTS (
+        SELECT 1 FROM offers o JOIN variants v ON v.id = o.variant_id WHERE v.product_id = p.id)`),
+    ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM products p WHERE NOT EXISTS (
+      SELECT 1 FROM product_images i WHERE i.product_id = p.id AND i.position = 0)`),
+    ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM categories c WHERE NOT EXISTS (
+      SELECT 1 FROM categories k WHERE k.parent_id = c.id) AND NOT EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id)`),
+    ).toBe(0);
+    const perProduct = await one<{ lo: number; hi: number }>(sql`
+      SELECT min(n) AS lo, max(n) AS hi FROM (SELECT count(*) AS n FROM product_images GROUP BY product_id) x`);
+    expect(Number(perProduct.lo)).toBeGreaterThanOrEqual(2);
+    expect(Number(perProduct.hi)).toBeLessThanOrEqual(4);
+    const variants = await one<{ hi: number }>(
+      sql`SELECT max(n) AS hi FROM (SELECT count(*) AS n FROM variants GROUP BY product_id) x`,
+    );
+    expect(Number(variants.hi)).toBeLessThanOrEqual(12);
+    expect(Number(variants.hi)).toBeGreaterThan(4);
+  });
+
+  it('builds variants along the category variant axes, one value per axis, no duplicates', async () => {
+    // Every variant has exactly the axes of its category.
+    const wrong = await count(sql`
+      SELECT count(*) AS n FROM variants v JOIN products p ON p.id = v.product_id
+      WHERE (SELECT coalesce(array_agg(attribute_id ORDER BY attribute_id), '{}') FROM variant_attribute_values x WHERE x.variant_id = v.id)
+         <> (SELECT coalesce(array_agg(attribute_id ORDER BY attribute_id), '{}') FROM category_attributes ca
+             WHERE ca.category_id = p.category_id AND ca.is_variant_axis)`);
+    expect(wrong).toBe(0);
+    const dupCombos = await count(sql`
+      SELECT count(*) AS n FROM (
+        SELECT product_id, combo FROM (
+          SELECT v.product_id, string_agg(x.attribute_value_id::text, ',' ORDER BY x.attribute_id) AS combo
+          FROM variants v JOIN variant_attribute_values x ON x.variant_id = v.id GROUP BY v.id, v.product_id
+        ) c GROUP BY product_id, combo HAVING count(*) > 1
+      ) d`);
+    expect(dupCombos).toBe(0);
+    const axes = await queryRows<{ name: string }>(
+      db,
+      sql`
+      SELECT DISTINCT a.name FROM category_attributes ca JOIN attributes a ON a.id = ca.attribute_id WHERE ca.is_variant_axis`,
+    );
+    expect(axes.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['Renk', 'Beden', 'Hafıza', 'Ayakkabı Numarası', 'Hacim']),
+    );
+    expect(await count(sql`SELECT count(*) AS n FROM product_attribute_values`)).toBeGreaterThan(
+      200,
+    );
+  });
+
+  it('uses unique SKUs and valid unique EAN-13 barcodes', async () => {
+    const rows = await queryRows<{ sku: string; barcode: string }>(
+      db,
+      sql`SELECT sku, barcode FROM variants`,
+    );
+    expect(new Set(rows.map((r) => r.sku)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.barcode)).size).toBe(rows.length);
+    for (const r of rows) expect(isValidEan13(r.barcode), r.barcode).toBe(true);
+  });
+
+  it('prices in TL ranges, with list prices, multi-seller offers and low or no stock', async () => {
+    const offers = await one<{
+      n: number;
+      listed: number;
+      zero: number;
+      low: number;
+      odd: number;
+    }>(sql`
+      SELECT count(*) AS n,
+             count(*) FILTER (WHERE list_price IS NOT NULL) AS listed,
+             count(*) FILTER (WHERE stock = 0) AS zero,
+             count(*) FILTER (WHERE stock BETWEEN 1 AND 3) AS low,
+             count(*) FILTER (WHERE price % 100 NOT IN (90, 99)) AS odd
+      FROM offers`);
+    const share = Number(offers.listed) / Number(offers.n);
+    expect(share).toBeGreaterThan(0.25);
+    expect(share).toBeLessThan(0.55);
+    expect(Number(offers.zero)).toBeGreaterThan(0);
+    expect(Number(offers.low)).toBeGreaterThan(0);
+    expect(Number(offers.odd)).toBe(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM products WHERE seller_count > 1`),
+    ).toBeGreaterThanOrEqual(20);
+    expect(await count(sql`SELECT count(*) AS n FROM products WHERE NOT in_stock`)).toBeGreaterThan(
+      0,
+    );
+    const phones = await one<{ lo: number; hi: number }>(sql`
+      SELECT min(p.min_price) AS lo, max(p.min_price) AS hi FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE c.slug = 'akilli-telefon'`);
+    expect(Number(phones.lo)).toBeGreaterThanOrEqual(6_000_00);
+    expect(Number(phones.hi)).toBeLessThanOrEqual(110_000_00);
+    const books = await one<{ lo: number; hi: number; kdv: number }>(sql`
+      SELECT min(p.min_price) AS lo, max(p.min_price) AS hi, max(p.kdv_rate) AS kdv FROM products p
+      JOIN categories c ON c.id = p.category_id WHERE c.path LIKE (SELECT path FROM categories WHERE slug = 'kitap') || '%'`);
+    expect(Number(books.lo)).toBeGreaterThanOrEqual(40_00);
+    expect(Number(books.hi)).toBeLessThanOrEqual(1_000_00);
+    expect(Number(books.kdv)).toBe(10);
+  });
+
+  it('fills the listing summaries from the offers', async () => {
+    expect(await summaryMismatches(db)).toEqual([]);
+    expect(await count(sql`SELECT count(*) AS n FROM products WHERE min_price IS NULL`)).toBe(0);
+  });
+
+  it('writes folded search text, unique slugs and Turkish HTML descriptions', async () => {
+    const rows = await queryRows<{
+      title: string;
+      slug: string;
+      search_text: string;
+      description: string;
+    }>(db, sql`SELECT title, slug, search_text, description FROM products`);
+    expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
+    for (const r of rows) {
+      expect(r.search_text).not.toMatch(/[çğıöşüİ]/);
+      expect(r.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(r.description).toMatch(/^<p>.+<\/p><ul>(<li>[^<]+<\/li>)+<\/ul>$/);
+    }
+    expect(rows.some((r) => /[çğıöşüİ]/.test(r.title))).toBe(true);
+  });
+
+  it('describes demo images for the renderer, coloured per colour variant', async () => {
+    const rows = await queryRows<{
+      generator: string;
+      variant_id: number | null;
+      storage_key: string;
+      hex: string | null;
+    }>(
+      db,
+      sql`SELECT i.generator, i.variant_id, i.storage_key,
+                 (SELECT av.hex FROM variant_attribute_values x JOIN attribute_values av ON av.id = x.attribute_value_id
+                  WHERE x.variant_id = i.variant_id AND av.hex IS NOT NULL) AS hex
+          FROM product_images i`,
+    );
+    for (const r of rows) {
+      const g = JSON.parse(r.generator) as { bg: string; fg: string; shape: string; label: string };
+      expect(g.bg).toMatch(/^#[0-9a-f]{6}$/);
+      expect(g.fg).toMatch(/^#[0-9a-f]{6}$/);
+      expect(g.label.length).toBeGreaterThan(0);
+      expect(r.storage_key).toMatch(/^demo\/[a-z0-9-]+-\d$/);
+      if (r.variant_id !== null) expect(g.bg).toBe(r.hex);
+    }
+    expect(rows.filter((r) => r.variant_id !== null).length).toBeGreaterThan(100);
+  });
+
+  it('creates the demo accounts with argon2id hashes of the demo password', async () => {
+    const users = await queryRows<{
+      email: string;
+      password_hash: string;
+      first_name: string;
+      role: string;
+      phone: string | null;
+      email_verified_at: unknown;
+      kvkk_acknowledged_at: unknown;
+    }>(
+      db,
+      sql`SELECT email, password_hash, first_name, role, phone, email_verified_at, kvkk_acknowledged_at FROM users`,
+    );
+    for (const account of DEMO_ACCOUNTS) {
+      const u = users.find((x) => x.email === account.email);
+      expect(u, account.email).toBeDefined();
+      expect(u?.password_hash.startsWith('$argon2id$')).toBe(true);
+      expect(await verify(u?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+      expect(u?.email_verified_at).not.toBeNull();
+    }
+    expect(await verify(users[0]?.password_hash ?? '', 'yanlis-parola')).toBe(false);
+    const alici = users.find((u) => u.email === 'alici@carsi.test');
+    expect(alici).toMatchObject({ first_name: 'Ayşe', role: 'shopper', phone: '+905321234567' });
+    expect(alici?.kvkk_acknowledged_at).not.toBeNull();
+    expect(users.find((u) => u.email === 'yonetici@carsi.test')?.role).toBe('operator');
+    expect(DEMO_ACCOUNTS.map((a) => a.label)).toEqual(['Alıcı', 'Satıcı', 'Yönetici']);
+  });
+
+  it('makes the demo seller the owner of a business that sells across categories', async () => {
+    const row = await one<{ name: string; role: string; tops: number; products: number }>(sql`
+      SELECT b.name, m.role,
+             (SELECT count(DISTINCT split_part(c.path, '/', 1)) FROM products p JOIN categories c ON c.id = p.category_id
+              WHERE p.created_by_business_id = b.id) AS tops,
+             (SELECT count(*) FROM products p WHERE p.created_by_business_id = b.id) AS products
+      FROM users u JOIN business_members m ON m.user_id = u.id JOIN businesses b ON b.id = m.business_id
+      WHERE u.email = 'satici@carsi.test'`);
+    expect(row).toMatchObject({ name: 'TeknoDünya', role: 'owner' });
+    expect(Number(row.tops)).toBeGreaterThanOrEqual(3);
+    expect(Number(row.products)).toBeGreaterThan(50);
+    // Every business has an owner.
+    expect(
+      await count(sql`SELECT count(*) AS n FROM businesses b WHERE NOT EXISTS (
+      SELECT 1 FROM business_members m WHERE m.business_id = b.id AND m.role = 'owner')`),
+    ).toBe(0);
+  });
+
+  it('is all or nothing: a second run fails and changes nothing', async () => {
+    const before = await count(sql`SELECT count(*) AS n FROM products`);
+    await expect(seedDemo(db, { products: 5, now })).rejects.toThrow();
+    expect(await count(sql`SELECT count(*) AS n FROM products`)).toBe(before);
+  });
+
+  it('is deterministic: another database gets the same products and prices', async () => {
+    const other = await openMigratedTestDatabase();
+    try {
+      await seedDemo(other.database.db, { now });
+      const q = sql`SELECT p.slug, p.title, p.min_price, p.category_id,
+                           (SELECT string_agg(o.price || ':' || o.stock, ',' ORDER BY o.id)
+                            FROM offers o JOIN variants v ON v.id = o.variant_id WHERE v.product_id = p.id) AS offers
+                    FROM products p ORDER BY p.id`;
+      expect(await queryRows(other.database.db, q)).toEqual(await queryRows(db, q));
+    } finally {
+      await other.close();
+    }
+  });
+});

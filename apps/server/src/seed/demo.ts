@@ -1,0 +1,88 @@
+// The deterministic demo data: the same accounts, sellers, catalogue and prices on every run.
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { queryRows } from './bulk.ts';
+import { seedBase } from './base.ts';
+import { loadCatalogContext } from './context.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
+import { ProductGenerator } from './generate.ts';
+import { Rng } from './prng.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './data/accounts.ts';
+
+export const DEMO_SEED = 20260101;
+export const DEFAULT_DEMO_PRODUCTS = 420;
+/** Products are written in batches of this size inside the one transaction. */
+const BATCH = 500;
+
+export interface SeedSummary {
+  users: number;
+  businesses: number;
+  categories: number;
+  brands: number;
+  attributes: number;
+  banners: number;
+  products: number;
+  variants: number;
+  offers: number;
+  images: number;
+  ms: number;
+}
+
+export interface SeedDemoOptions {
+  /** Number of products (default 420). */
+  products?: number;
+  log?: (message: string) => void;
+  /** Reference time; defaults to the start of the current UTC day so a day's seeds match. */
+  now?: Date;
+}
+
+/** True when the demo data is already there (its shopper account exists). */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await queryRows<{ seeded: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM users WHERE email = ${DEMO_ACCOUNTS[0]?.email ?? ''}) AS seeded`,
+  );
+  return rows[0]?.seeded === true;
+}
+
+/** Writes the whole demo in one transaction: all or nothing. */
+export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = opts.log ?? (() => undefined);
+  const count = opts.products ?? DEFAULT_DEMO_PRODUCTS;
+  const now = opts.now ?? startOfUtcDay(new Date());
+  // One hash for every demo user: argon2 is slow on purpose, and they share the password.
+  const passwordHash = await hash(DEMO_PASSWORD);
+
+  const summary = await db.transaction(async (tx) => {
+    const rng = new Rng(DEMO_SEED);
+    const base = await seedBase(tx, rng, passwordHash, now);
+    log(
+      `Demo: ${base.categories} kategori, ${base.brands} marka, ${base.businesses} işletme yazıldı`,
+    );
+
+    const ctx = await loadCatalogContext(tx);
+    const generator = new ProductGenerator(ctx, rng, { now, mode: 'demo' });
+    const leaves = generator.planLeaves(count, true);
+    const totals = { products: 0, variants: 0, offers: 0, images: 0 };
+    for (let i = 0; i < leaves.length; i += BATCH) {
+      const drafts = leaves.slice(i, i + BATCH).map((leaf) => generator.draft(leaf));
+      const written = await generator.write(tx, drafts);
+      totals.products += written.products;
+      totals.variants += written.variants;
+      totals.offers += written.offers;
+      totals.images += written.images;
+    }
+    log(
+      `Demo: ${totals.products} ürün, ${totals.variants} varyant, ${totals.offers} teklif yazıldı`,
+    );
+    return { ...base, ...totals };
+  });
+  return { ...summary, ms: Math.round(performance.now() - started) };
+}
+
+function startOfUtcDay(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}

@@ -1,0 +1,6 @@
+export * from './text.ts';
+export * from './money.ts';
+export * from './dates.ts';
+export * from './validators.ts';
+export * from './errors.ts';
+export * from './contracts/catalog.ts';

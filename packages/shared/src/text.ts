@@ -1,0 +1,47 @@
+// Turkish-aware text helpers. JavaScript's default casing maps 'İ' to 'i̇' and 'I' to 'i',
+// both wrong for Turkish, so every case change goes through the tr-TR locale.
+
+export const trLower = (s: string): string => s.toLocaleLowerCase('tr-TR');
+export const trUpper = (s: string): string => s.toLocaleUpperCase('tr-TR');
+
+const FOLD_MAP: Record<string, string> = {
+  ç: 'c',
+  ğ: 'g',
+  ı: 'i',
+  i: 'i',
+  ö: 'o',
+  ş: 's',
+  ü: 'u',
+  â: 'a',
+  î: 'i',
+  û: 'u',
+};
+
+/**
+ * Folds text for matching: Turkish lower-casing, then the Turkish letters to their ASCII
+ * neighbours, so "ÇİÇEK", "çiçek" and "cicek" all become "cicek" and "IŞIK" becomes "isik".
+ * Upper-case dotless I is treated as I would be typed on a Turkish keyboard (ı), then folded.
+ */
+export function foldTurkish(s: string): string {
+  const lower = trLower(s).normalize('NFC');
+  let out = '';
+  for (const ch of lower) out += FOLD_MAP[ch] ?? ch;
+  // Strip any remaining combining marks (e.g. from decomposed input).
+  return out.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** URL slug from a Turkish title: "Kırmızı Çiçekli Elbise" → "kirmizi-cicekli-elbise". */
+export function slugify(s: string): string {
+  return foldTurkish(s)
+    .replace(/&/g, ' ve ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
+
+/** Title case in Turkish: "iPHONE ışık" → "Iphone Işık" is wrong for brands, so only the first letter changes. */
+export function trCapitalize(s: string): string {
+  if (!s) return s;
+  const first = s[0] ?? '';
+  return trUpper(first) + s.slice(1);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatTrMobile, isValidTckn, isValidTrIban, isValidVkn, normalizeTrMobile } from './validators.ts';
+
+describe('Turkish validators', () => {
+  it('normalises mobile numbers', () => {
+    expect(normalizeTrMobile('0532 123 45 67')).toBe('+905321234567');
+    expect(normalizeTrMobile('+90 (532) 123-4567')).toBe('+905321234567');
+    expect(normalizeTrMobile('0212 123 45 67')).toBeNull();
+    expect(formatTrMobile('+905321234567')).toBe('+90 532 123 45 67');
+  });
+  it('checks TCKN checksums', () => {
+    expect(isValidTckn('10000000146')).toBe(true);
+    expect(isValidTckn('10000000147')).toBe(false);
+    expect(isValidTckn('01234567890')).toBe(false);
+  });
+  it('checks VKN checksums', () => {
+    expect(isValidVkn('1234567890')).toBe(true);
+    expect(isValidVkn('1234567891')).toBe(false);
+    expect(isValidVkn('12345678')).toBe(false);
+  });
+  it('checks TR IBANs with mod 97', () => {
+    expect(isValidTrIban('TR33 0006 1005 1978 6457 8413 26')).toBe(true);
+    expect(isValidTrIban('TR33 0006 1005 1978 6457 8413 27')).toBe(false);
+    expect(isValidTrIban('DE89370400440532013000')).toBe(false);
+  });
+});
