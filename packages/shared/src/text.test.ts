@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldTurkish, slugify, trLower, trUpper } from './text.ts';
+import { foldTurkish, slugify, titleWithoutBrand, trLower, trUpper } from './text.ts';
 
 describe('Turkish text', () => {
   it('cases İ/i and I/ı the Turkish way', () => {
@@ -20,5 +20,16 @@ describe('Turkish text', () => {
     expect(slugify('Kırmızı Çiçekli Elbise')).toBe('kirmizi-cicekli-elbise');
     expect(slugify('Ev & Yaşam')).toBe('ev-ve-yasam');
     expect(slugify('  --Oto Aksesuar!! ')).toBe('oto-aksesuar');
+  });
+});
+
+describe('titleWithoutBrand', () => {
+  it('drops a leading brand, whatever its case', () => {
+    expect(titleWithoutBrand('Samsung Galaxy A55 5G', 'Samsung')).toBe('Galaxy A55 5G');
+    expect(titleWithoutBrand('İŞ BANKASI Kültür Yayınları Kitap', 'İş Bankası')).toBe('Kültür Yayınları Kitap');
+  });
+  it('keeps titles that do not start with the brand', () => {
+    expect(titleWithoutBrand('Galaxy A55', 'Samsung')).toBe('Galaxy A55');
+    expect(titleWithoutBrand('Samsungfan Kılıf', 'Samsung')).toBe('Samsungfan Kılıf');
   });
 });

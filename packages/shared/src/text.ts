@@ -45,3 +45,12 @@ export function trCapitalize(s: string): string {
   const first = s[0] ?? '';
   return trUpper(first) + s.slice(1);
 }
+
+/**
+ * Product titles usually start with the brand ("Samsung Galaxy A55"); cards print the brand in
+ * bold before the title, so the repeated brand is dropped: "Samsung" + "Galaxy A55".
+ */
+export function titleWithoutBrand(title: string, brand: string): string {
+  const prefix = trLower(brand) + ' ';
+  return trLower(title).startsWith(prefix) ? title.slice(prefix.length) : title;
+}

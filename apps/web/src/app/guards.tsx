@@ -1,0 +1,30 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenLoader } from '@/components/layout/full-screen-loader';
+import { paths } from '@/config/paths';
+import { hasStoredAccess, useSessionStore } from '@/lib/session-store';
+
+/** State handed to /login so it can send the visitor back after logging in. */
+export interface LoginRedirectState {
+  from: { pathname: string; search: string; hash: string };
+}
+
+/**
+ * Guarded routes (SPEC §2): the logo loader while the session is checked, /login for anonymous
+ * visitors (with where they came from), the page for signed-in users.
+ */
+export function RequireAuth() {
+  const status = useSessionStore((s) => s.status);
+  const location = useLocation();
+  if (status === 'unknown') return <FullScreenLoader />;
+  if (status !== 'authenticated') {
+    return <Navigate to={paths.login.path} state={{ from: location }} replace />;
+  }
+  return <Outlet />;
+}
+
+/** /login and /kayit: a visitor who already holds an access value goes to the home page. */
+export function RedirectIfHasAccess() {
+  const authenticated = useSessionStore((s) => s.status === 'authenticated');
+  if (hasStoredAccess() || authenticated) return <Navigate to={paths.home.path} replace />;
+  return <Outlet />;
+}

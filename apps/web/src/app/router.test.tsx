@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  authRoutes,
+  dashboardRoutes,
+  guardedRoutes,
+  infoPages,
+  paths,
+  publicRoutes,
+  samplePath,
+} from '@/config/paths';
+import type { MockAdapter } from '@/lib/test-adapter';
+import { installCatalogApi, renderApp } from './testing';
+
+vi.mock('@/features/auth', () => ({
+  bootstrapSession: vi.fn(async () => 'anonymous'),
+  logout: vi.fn(async () => {
+    const { useSessionStore } = await import('@/lib/session-store');
+    useSessionStore.getState().clear();
+  }),
+}));
+vi.mock('@/features/cart', () => ({
+  useCartCount: vi.fn(() => ({ ItemInCart: 0, SelectedItemInCart: 0 })),
+}));
+
+const NOT_FOUND = 'Aradığınız sayfa bulunamadı';
+let adapter: MockAdapter;
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+beforeEach(() => {
+  adapter = installCatalogApi();
+});
+afterEach(() => adapter.restore());
+
+async function expectPage(title: string) {
+  const h1 = await screen.findByRole('heading', { level: 1, name: title }, { timeout: 4000 });
+  expect(h1).toBeInTheDocument();
+  expect(screen.queryByText(NOT_FOUND)).not.toBeInTheDocument();
+}
+
+describe('every spec route resolves to its page, never to the 404 page', () => {
+  it('/ renders the home page', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Günün fırsatları' });
+    expect(screen.queryByText(NOT_FOUND)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Çarşı — Alışverişin güvenli adresi'));
+  });
+
+  const publicPages = publicRoutes.filter((r) => r.path !== '/');
+  it.each(publicPages.map((r) => [samplePath(r.path), r.title]))(
+    'public %s → "%s"',
+    async (url, title) => {
+      renderApp(url);
+      await expectPage(title);
+      expect(screen.getByText('Bu sayfa yakında')).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${title} | Çarşı`));
+    },
+  );
+
+  it.each(infoPages.map((p) => [p.path, p.title]))('info %s → "%s"', async (url, title) => {
+    renderApp(url);
+    await expectPage(title);
+    expect(screen.queryByText('Bu sayfa yakında')).not.toBeInTheDocument();
+    // The side list links every info page.
+    const side = screen.getByRole('navigation', { name: 'Bilgi sayfaları' });
+    expect(within(side).getAllByRole('link')).toHaveLength(14);
+  });
+
+  it('info page with a percent-encoded path (as a browser sends it) resolves', async () => {
+    renderApp(encodeURI('/idari/cerez_politikası'));
+    await expectPage('Çerez politikası');
+  });
+
+  it.each(authRoutes.map((r) => [r.path, r.title]))(
+    'auth %s → "%s" for a visitor without access',
+    async (url, title) => {
+      renderApp(url);
+      await expectPage(title);
+    },
+  );
+
+  const guardedPages = guardedRoutes.filter((r) => r.key !== 'dashboard' && r.key !== 'logout');
+  it.each(guardedPages.map((r) => [samplePath(r.path), r.title]))(
+    'guarded %s → "%s" when signed in',
+    async (url, title) => {
+      renderApp(url, 'authenticated');
+      await expectPage(title);
+    },
+  );
+
+  it.each(guardedPages.map((r) => [samplePath(r.path)]))(
+    'guarded %s → /login when anonymous',
+    async (url) => {
+      const { router } = renderApp(url, 'anonymous');
+      await expectPage('Giriş yap');
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it.each(dashboardRoutes.map((r) => [samplePath(r.fullPath), r.title]))(
+    'dashboard %s → "%s" inside the dashboard layout',
+    async (url, title) => {
+      renderApp(url, 'authenticated');
+      await expectPage(title);
+      expect(screen.getByRole('navigation', { name: 'Mağaza paneli menüsü' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Panel sayfası')).toBeInTheDocument();
+    },
+  );
+
+  it('/logout logs out and opens the home page', async () => {
+    const { logout } = await import('@/features/auth');
+    const { router } = renderApp('/logout', 'authenticated');
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await screen.findByRole('heading', { level: 2, name: 'Günün fırsatları' });
+  });
+
+  it('routes with a trailing slash also match without it, and the other way round', async () => {
+    renderApp('/sepet');
+    await expectPage('Sepetim');
+  });
+});
+
+describe('redirects and 404', () => {
+  it('/dashboard → /dashboard/overview', async () => {
+    const { router } = renderApp('/dashboard', 'authenticated');
+    await expectPage(paths.dashboardPages.overview.title);
+    expect(router.state.location.pathname).toBe('/dashboard/overview');
+  });
+
+  it('an unknown path shows the Turkish 404 page with links home and to search', async () => {
+    renderApp('/boyle-bir-sayfa-yok');
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(main).getByRole('link', { name: 'Ürün ara' })).toHaveAttribute('href', '/search');
+    await waitFor(() => expect(document.title).toBe('Sayfa bulunamadı | Çarşı'));
+  });
+
+  it('an unknown path under /dashboard is a 404 too', async () => {
+    renderApp('/dashboard/boyle-bir-sayfa', 'authenticated');
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+  });
+
+  it('the home page shows an error state with "Tekrar dene" when the call fails', async () => {
+    adapter.setHandler((req) =>
+      req.url.endsWith('/home/')
+        ? { status: 500, data: { detail: 'Hata' } }
+        : { status: 200, data: [] },
+    );
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Ana sayfa şu anda yüklenemedi' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  authRoutes,
+  dashboardRoutes,
+  guardedRoutes,
+  infoPages,
+  publicRoutes,
+  type RouteEntry,
+} from '@/config/paths';
+import { infoPageLoaders } from '@/features/content';
+import { RedirectIfHasAccess, RequireAuth } from './guards';
+import type { RouteHandle } from './routes/coming-soon';
+import { NotFoundPage } from './routes/not-found';
+import { PageLoader } from './routes/page-loader';
+import { RootLayout } from './routes/root-layout';
+import { RouteErrorPage } from './routes/route-error';
+
+// Every page is its own chunk: the first page only downloads the shell and its own code.
+const comingSoon: RouteObject['lazy'] = () =>
+  import('./routes/coming-soon').then((m) => ({ Component: m.ComingSoonRoute }));
+
+/** Screens that are built: everything else shows the honest "Bu sayfa yakında" notice. */
+const builtPages: Record<string, RouteObject['lazy']> = {
+  home: () => import('./routes/home').then((m) => ({ Component: m.HomePage })),
+  logout: () => import('./routes/logout').then((m) => ({ Component: m.LogoutPage })),
+};
+
+function page(entry: RouteEntry, dashboard = false): RouteObject {
+  const handle: RouteHandle = {
+    key: dashboard ? `dashboard.${entry.key}` : entry.key,
+    title: entry.title,
+    dashboard,
+  };
+  const lazy = (!dashboard && builtPages[entry.key]) || comingSoon;
+  return entry.path === '/' ? { index: true, handle, lazy } : { path: entry.path, handle, lazy };
+}
+
+const dashboardEntry = guardedRoutes.find((r) => r.key === 'dashboard')!;
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    children: [
+      {
+        // Pathless layout: errors and the first page load show inside the shell.
+        element: <Outlet />,
+        errorElement: <RouteErrorPage />,
+        hydrateFallbackElement: <PageLoader />,
+        children: [
+          ...publicRoutes.map((r) => page(r)),
+          ...infoPages.map<RouteObject>((p) => ({
+            path: p.path,
+            handle: { key: `info.${p.slug}`, title: p.title } satisfies RouteHandle,
+            lazy: () => infoPageLoaders[p.slug]().then((m) => ({ Component: m.default })),
+          })),
+          { element: <RedirectIfHasAccess />, children: authRoutes.map((r) => page(r)) },
+          {
+            element: <RequireAuth />,
+            children: [
+              ...guardedRoutes.filter((r) => r !== dashboardEntry).map((r) => page(r)),
+              {
+                path: dashboardEntry.path,
+                handle: {
+                  key: dashboardEntry.key,
+                  title: dashboardEntry.title,
+                } satisfies RouteHandle,
+                lazy: () =>
+                  import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+                children: [
+                  { index: true, element: <Navigate to="overview" replace /> },
+                  ...dashboardRoutes.map((r) => page(r, true)),
+                ],
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
+/** The app's one browser router (created on first use). */
+export function getRouter() {
+  browserRouter ??= createBrowserRouter(appRoutes);
+  return browserRouter;
+}

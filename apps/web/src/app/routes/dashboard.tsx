@@ -1,0 +1,6 @@
+import { DashboardLayout } from '@/components/layout/dashboard-layout';
+
+/** Lazy entry of /dashboard: the vendor layout and its nested pages. */
+export function DashboardRoute() {
+  return <DashboardLayout />;
+}

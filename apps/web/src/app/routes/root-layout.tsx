@@ -1,0 +1,12 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AppShell } from '@/components/layout';
+
+/** Every page renders inside the shell (header, main, footer). */
+export function RootLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

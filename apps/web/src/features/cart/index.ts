@@ -1,0 +1,17 @@
+// Public surface of the cart feature.
+export {
+  CART_STORAGE_KEY,
+  computeTotals,
+  useCartStore,
+  type CartState,
+  type CartTotals,
+  type LocalCartItem,
+  type NewCartItem,
+} from './stores/cart-store';
+export {
+  CART_COUNT_PATH,
+  cartCountQueryKey,
+  getCartCount,
+  useCartCount,
+  type CartCount,
+} from './api/get-cart-count';

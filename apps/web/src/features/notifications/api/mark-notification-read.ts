@@ -1,0 +1,9 @@
+import { apiClient } from '@/lib/api-client';
+
+export const notificationReadPath = (id: number | string) =>
+  `/notifications/vendor/notifications/${encodeURIComponent(String(id))}/read/`;
+
+/** PATCH …/notifications/{id}/read/ (the answer is not used). */
+export async function markNotificationRead(id: number | string): Promise<void> {
+  await apiClient.patch(notificationReadPath(id));
+}

@@ -1,0 +1,23 @@
+// Public surface of the notifications feature.
+export type { AppNotification, Notification } from './types';
+export {
+  INVALID_NOTIFICATION_ID,
+  NOTIFICATIONS_STORAGE_KEY,
+  useNotificationsStore,
+  type NotificationsState,
+} from './stores/notifications-store';
+export {
+  NotificationSocket,
+  NOTIFICATION_SOCKET_PATH,
+  parseSocketMessage,
+  PING_INTERVAL_MS,
+  reconnectDelay,
+  RECONNECT_BASE_MS,
+  RECONNECT_MAX_MS,
+  type NotificationSocketOptions,
+  type SocketLike,
+  type WebSocketConstructor,
+} from './socket/notification-socket';
+export { FALLBACK_NOTIFICATION_TEXT, useNotificationSocket } from './hooks/use-notification-socket';
+export { getNotifications, NOTIFICATIONS_PATH } from './api/get-notifications';
+export { getSocketTicket, SOCKET_TICKET_PATH } from './api/get-socket-ticket';

@@ -1,0 +1,165 @@
+import { toNotification, type AppNotification } from '../types';
+
+// The notification socket client (SPEC §4, §7, §9; DESIGN §6). Framework-free so it can be
+// tested with a fake WebSocket and fake timers; the React hook wires it to the store.
+
+export const NOTIFICATION_SOCKET_PATH = '/ws/notifications/';
+export const PING_INTERVAL_MS = 10_000;
+export const RECONNECT_BASE_MS = 3000;
+export const RECONNECT_MAX_MS = 30_000;
+export const PING_MESSAGE = 'ping';
+
+const OPEN = 1; // WebSocket.OPEN; fakes need not define the static
+
+/** 3 s × 2^(attempt−1), capped at 30 s: 3, 6, 12, 24, 30, 30 … seconds. */
+export function reconnectDelay(attempt: number): number {
+  const n = Math.max(1, Math.floor(attempt));
+  return Math.min(RECONNECT_BASE_MS * 2 ** (n - 1), RECONNECT_MAX_MS);
+}
+
+/** The part of the WebSocket API the client uses. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  send: (data: string) => void;
+  close: (code?: number, reason?: string) => void;
+}
+
+export type WebSocketConstructor = new (url: string) => SocketLike;
+
+export interface NotificationSocketOptions {
+  /** A fresh single-use ticket per connection (GET kullanici/api/get-access-token/). */
+  getTicket: () => Promise<string>;
+  onNotification: (notification: AppNotification) => void;
+  WebSocketImpl?: WebSocketConstructor;
+  /** ws(s)://host; defaults to the page's own host. */
+  baseUrl?: string;
+}
+
+function defaultBaseUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`;
+}
+
+let fallbackIds = 0;
+
+/** The notification carried by a socket message, or null for pong, non-JSON and other messages. */
+export function parseSocketMessage(data: unknown): AppNotification | null {
+  if (typeof data !== 'string') return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(data);
+  } catch {
+    return null; // "pong" and other plain text
+  }
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
+  const message = payload as Record<string, unknown>;
+  if (message.type !== 'notification' && !('message' in message)) return null;
+  fallbackIds += 1;
+  return toNotification(message, `ws-${Date.now()}-${fallbackIds}`);
+}
+
+export class NotificationSocket {
+  private readonly options: NotificationSocketOptions;
+  private socket: SocketLike | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private attempt = 0;
+  private running = false;
+  /** Bumped on every connect and stop, so a late ticket answers no stale request. */
+  private generation = 0;
+
+  constructor(options: NotificationSocketOptions) {
+    this.options = options;
+  }
+
+  /** Number of reconnects since the last successful open. */
+  get attempts(): number {
+    return this.attempt;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.connect();
+  }
+
+  /** Closes for good: no reconnect, no timers left. */
+  stop(): void {
+    this.running = false;
+    this.generation += 1;
+    this.clearTimers();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onopen = socket.onclose = socket.onerror = socket.onmessage = null;
+      socket.close(1000);
+    }
+    this.attempt = 0;
+  }
+
+  private async connect(): Promise<void> {
+    const generation = ++this.generation;
+    let ticket: string;
+    try {
+      ticket = await this.options.getTicket();
+    } catch {
+      if (generation === this.generation && this.running) this.scheduleReconnect();
+      return;
+    }
+    if (generation !== this.generation || !this.running) return;
+
+    const Impl = this.options.WebSocketImpl ?? (WebSocket as unknown as WebSocketConstructor);
+    const base = (this.options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, '');
+    const socket = new Impl(
+      `${base}${NOTIFICATION_SOCKET_PATH}?token=${encodeURIComponent(ticket)}`,
+    );
+    this.socket = socket;
+
+    socket.onopen = () => {
+      this.attempt = 0;
+      this.startPing(socket);
+    };
+    socket.onmessage = (event) => {
+      const notification = parseSocketMessage(event.data);
+      if (notification) this.options.onNotification(notification);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopPing();
+      if (this.running) this.scheduleReconnect();
+    };
+    // An error is followed by close, which reconnects.
+    socket.onerror = () => {};
+  }
+
+  private scheduleReconnect(): void {
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (this.running) void this.connect();
+    }, reconnectDelay(this.attempt));
+  }
+
+  private startPing(socket: SocketLike): void {
+    this.stopPing();
+    this.pingTimer = setInterval(() => {
+      if (socket.readyState === OPEN) socket.send(PING_MESSAGE);
+    }, PING_INTERVAL_MS);
+  }
+
+  private stopPing(): void {
+    if (this.pingTimer !== null) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+  }
+
+  private clearTimers(): void {
+    this.stopPing();
+    if (this.reconnectTimer !== null) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+  }
+}

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { useSessionStore, type User } from '@/lib/session-store';
+import { installMockAdapter, type MockAdapter, type MockHandler } from '@/lib/test-adapter';
+import type { AppNotification } from '../types';
+import {
+  INVALID_NOTIFICATION_ID,
+  NOTIFICATIONS_STORAGE_KEY,
+  useNotificationsStore,
+} from './notifications-store';
+
+const store = () => useNotificationsStore.getState();
+const n = (id: number | string, message = `Bildirim ${id}`): AppNotification => ({
+  id,
+  type: 'notification',
+  message,
+});
+const user: User = {
+  id: 1,
+  email: 's@carsi.test',
+  first_name: 'Can',
+  last_name: 'Demir',
+  role: 'shopper',
+  email_verified: true,
+};
+
+let mock: MockAdapter;
+function install(handler: MockHandler) {
+  mock = installMockAdapter(apiClient, handler);
+}
+const calls = () => mock.requests.map((r) => `${r.method} ${r.url}`);
+
+beforeEach(() => {
+  useNotificationsStore.setState({ notifications: [] });
+  install(() => ({ status: 200, data: {} }));
+});
+afterEach(() => mock.restore());
+
+describe('notifications store', () => {
+  it('addNotification puts the newest first and ignores a known id', () => {
+    store().addNotification(n(1));
+    store().addNotification(n(2));
+    store().addNotification(n(1, 'tekrar'));
+    store().addNotification(n('2'));
+    expect(store().notifications).toEqual([n(2), n(1)]);
+  });
+
+  it('setNotifications replaces the list', () => {
+    store().addNotification(n(1));
+    store().setNotifications([n(5), n(6)]);
+    expect(store().notifications).toEqual([n(5), n(6)]);
+  });
+
+  it('is persisted under carsi-notifications', () => {
+    store().addNotification(n(3));
+    const stored = JSON.parse(localStorage.getItem(NOTIFICATIONS_STORAGE_KEY) ?? 'null') as {
+      state: unknown;
+    };
+    expect(NOTIFICATIONS_STORAGE_KEY).toBe('carsi-notifications');
+    expect(stored.state).toEqual({ notifications: [n(3)] });
+  });
+
+  it('restores the persisted list on load', async () => {
+    localStorage.setItem(
+      'carsi-notifications',
+      JSON.stringify({ state: { notifications: [n(8)] }, version: 0 }),
+    );
+    vi.resetModules();
+    const fresh = await import('./notifications-store');
+    expect(fresh.useNotificationsStore.getState().notifications).toEqual([n(8)]);
+  });
+
+  it('markAsRead calls PATCH …/{id}/read/ and removes the notification', async () => {
+    document.cookie = 'aq_csrf=c; path=/';
+    store().setNotifications([n(1), n(2), n(3)]);
+    await store().markAsRead(2);
+    expect(calls()).toEqual(['PATCH /api/notifications/vendor/notifications/2/read/']);
+    expect(mock.requests[0]?.headers['X-CSRF-Token']).toBe('c');
+    expect(store().notifications).toEqual([n(1), n(3)]);
+  });
+
+  it.each([undefined, null, '', '  '])(
+    'markAsRead(%j) rejects with "Invalid notification ID" and sends nothing',
+    async (id) => {
+      store().setNotifications([n(1)]);
+      await expect(store().markAsRead(id)).rejects.toThrow(new Error('Invalid notification ID'));
+      expect(INVALID_NOTIFICATION_ID).toBe('Invalid notification ID');
+      expect(mock.requests).toHaveLength(0);
+      expect(store().notifications).toEqual([n(1)]);
+    },
+  );
+
+  it('markAsRead keeps the notification when the server refuses', async () => {
+    install(() => ({ status: 500 }));
+    store().setNotifications([n(1)]);
+    await expect(store().markAsRead(1)).rejects.toMatchObject({ response: { status: 500 } });
+    expect(store().notifications).toEqual([n(1)]);
+  });
+
+  it('clearAll calls PATCH …/clear_notifications/ and empties the list', async () => {
+    store().setNotifications([n(1), n(2)]);
+    await store().clearAll();
+    expect(calls()).toEqual(['PATCH /api/notifications/vendor/clear_notifications/']);
+    expect(store().notifications).toEqual([]);
+  });
+
+  it('fetchNotifications loads GET …/notifications/ (bare or paginated)', async () => {
+    install(() => ({
+      status: 200,
+      data: [{ id: 4, type: 'order', message: 'Yeni sipariş', created_at: '2026-11-22T10:00:00Z' }],
+    }));
+    await expect(store().fetchNotifications()).resolves.toHaveLength(1);
+    expect(calls()).toEqual(['GET /api/notifications/vendor/notifications/']);
+    expect(store().notifications).toEqual([
+      { id: 4, type: 'order', message: 'Yeni sipariş', created_at: '2026-11-22T10:00:00Z' },
+    ]);
+    install(() => ({
+      status: 200,
+      data: {
+        count: 1,
+        next: null,
+        previous: null,
+        results: [{ id: 5, message: 'Soru' }, { message: 'kimliksiz' }],
+      },
+    }));
+    await store().fetchNotifications();
+    expect(store().notifications).toEqual([{ id: 5, type: 'notification', message: 'Soru' }]);
+  });
+
+  it('empties the local list when the session ends', () => {
+    useSessionStore.getState().setSession('t', user);
+    store().setNotifications([n(1)]);
+    useSessionStore.getState().clear();
+    expect(store().notifications).toEqual([]);
+  });
+});
