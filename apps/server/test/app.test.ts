@@ -122,10 +122,11 @@ describe('OpenAPI', () => {
     );
   });
 
-  it('serves the UI', async () => {
+  it('serves the UI with its own CSP that works over plain http', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 });
 

@@ -39,6 +39,12 @@ describe('serving the web app', () => {
     }
   });
 
+  it('gives the app shell to clients that accept anything', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/kategori/1', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
   it('keeps API, media and asset misses as 404 JSON', async () => {
     for (const url of ['/api/bilinmeyen/', '/media/bilinmeyen', '/assets/yok.js']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

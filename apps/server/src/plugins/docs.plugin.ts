@@ -22,6 +22,8 @@ async function docsPlugin(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    // Served over plain http in development: never force https sub-resources.
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/g, '').trim(),
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 }

@@ -42,7 +42,8 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string | null })
   if (indexHtml) app.get('/', { schema: { hide: true } }, (_req, reply) => sendShell(reply));
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
-    const acceptsHtml = (req.headers.accept ?? '').includes('text/html') || !req.headers.accept;
+    const accept = req.headers.accept ?? '';
+    const acceptsHtml = !accept || accept.includes('text/html') || accept.includes('*/*');
     if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url) && acceptsHtml) {
       return sendShell(reply);
     }
