@@ -2,6 +2,8 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
+    // Projects run one after another (two cores); see the root config.
+    sequence: { groupOrder: 4 },
     name: 'e2e',
     environment: 'node',
     include: ['**/*.e2e.test.ts'],

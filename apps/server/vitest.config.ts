@@ -2,6 +2,8 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
+    // Projects run one after another (two cores); see the root config.
+    sequence: { groupOrder: 1 },
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

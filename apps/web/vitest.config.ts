@@ -6,6 +6,8 @@ export default defineProject({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    // Projects run one after another (two cores); see the root config.
+    sequence: { groupOrder: 3 },
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
