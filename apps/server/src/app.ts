@@ -28,12 +28,14 @@ export interface BuildAppOptions {
   /** An opened, migrated database. The app closes it on shutdown unless `keepDatabaseOpen`. */
   database: Database;
   keepDatabaseOpen?: boolean;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole HTTP app: plugins, then modules. Used by server.ts and by tests. */
 export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // genReqId reads the header itself so a malformed incoming id is replaced, not trusted.

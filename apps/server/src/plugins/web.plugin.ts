@@ -27,7 +27,9 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string | null })
       root: webDist,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per built file, found at start: client routes then reach the fallback
+      // without a filesystem look-up per request.
+      wildcard: false,
       cacheControl: false,
       setHeaders(reply, path) {
         if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,126 @@
+// `npm run bench [-- --duration 10 --connections 10 --scenario foundation]`
+// Starts the bare route and the real server pinned to CPU 0 and loads them from this process
+// pinned to CPU 1, then writes the figures (and ratios to the bare route) into bench/README.md.
+// Engine: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    scenario: { type: 'string', default: 'foundation' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+
+// Load generator on CPU 1, servers on CPU 0.
+if (hasTaskset && !process.env.BENCH_PINNED) {
+  const child = spawnSync('taskset', ['-c', '1', process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PINNED: '1' },
+  });
+  process.exit(child.status ?? 1);
+}
+
+function startProcess(cmd, argv, env, readyText) {
+  const full = hasTaskset ? ['taskset', ['-c', '0', cmd, ...argv]] : [cmd, argv];
+  const child = spawn(full[0], full[1], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((res, rej) => {
+    const onData = (d) => {
+      out += d;
+      if (out.includes(readyText)) res(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => rej(new Error(`exited ${code}: ${out}`)));
+  });
+}
+
+async function stop(child) {
+  const done = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await done;
+}
+
+async function load(url) {
+  // Warm caches and lazy renders first.
+  await autocannon({ url, connections, duration: 2 });
+  const r = await autocannon({ url, connections, duration });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total };
+}
+
+const scenarios = {
+  foundation: [
+    { name: 'health (database ping)', path: '/api/health' },
+    { name: 'category tree', path: '/api/urun/api/categories/' },
+    { name: 'home page data', path: '/api/urun/api/home/' },
+    { name: 'app shell (index.html)', path: '/kategori/1' },
+  ],
+};
+const list = scenarios[args.scenario];
+if (!list) throw new Error(`unknown scenario ${args.scenario}`);
+
+const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
+const results = [];
+
+const barePort = 3901;
+const bare = await startProcess(process.execPath, ['bench/bare-server.mjs'], { PORT: String(barePort) }, 'ready');
+const ceiling = await load(`http://127.0.0.1:${barePort}/bare`);
+await stop(bare);
+results.push({ name: 'bare Fastify JSON route (ceiling)', ...ceiling, ratio: 1 });
+
+const appPort = 3902;
+const dataDir = mkdtempSync(join(tmpdir(), 'carsi-bench-'));
+const server = await startProcess(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/server.ts'],
+  { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  'Çarşı çalışıyor',
+);
+try {
+  for (const s of list) {
+    const r = await load(`http://127.0.0.1:${appPort}${s.path}`);
+    results.push({ name: `${s.name} — \`GET ${s.path}\``, ...r, ratio: r.rps / ceiling.rps });
+  }
+} finally {
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const date = new Date().toISOString().slice(0, 10);
+const table = [
+  `Run ${date} · engine: ${engine} · ${connections} connections · ${duration} s per route · ${machine}${hasTaskset ? ' · server on CPU 0, load on CPU 1' : ''}`,
+  '',
+  '| route | req/s | p50 ms | p99 ms | ratio to bare |',
+  '|---|---:|---:|---:|---:|',
+  ...results.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} |`),
+].join('\n');
+console.log(`\n${table}\n`);
+
+mkdirSync(join(root, 'bench/.results'), { recursive: true });
+writeFileSync(join(root, `bench/.results/${args.scenario}-${Date.now()}.json`), JSON.stringify({ engine, machine, results }, null, 2));
+if (!args['no-write']) {
+  const readme = join(root, 'bench/README.md');
+  const begin = `<!-- results:${args.scenario}:${engine.startsWith('Postgre') ? 'pg' : 'pglite'} -->`;
+  const end = '<!-- /results -->';
+  const text = readFileSync(readme, 'utf8');
+  const start = text.indexOf(begin);
+  const stopAt = text.indexOf(end, start);
+  if (start >= 0 && stopAt > start) {
+    writeFileSync(readme, text.slice(0, start + begin.length) + `\n${table}\n` + text.slice(stopAt));
+    console.log(`bench/README.md updated (${begin})`);
+  }
+}
