@@ -7,7 +7,11 @@ const realServers = process.env.TEST_DATABASE_URL
       {
         extends: './apps/server/vitest.config.ts',
         root: './apps/server',
-        test: { name: 'server-pg', sequence: { groupOrder: 2 }, env: { NODE_ENV: 'test', TEST_DB_ENGINE: 'postgres' } },
+        test: {
+          name: 'server-pg',
+          sequence: { groupOrder: 2 },
+          env: { NODE_ENV: 'test', TEST_DB_ENGINE: 'postgres' },
+        },
       },
     ]
   : [];

@@ -34,7 +34,11 @@ if (hasTaskset && !process.env.BENCH_PINNED) {
 
 function startProcess(cmd, argv, env, readyText) {
   const full = hasTaskset ? ['taskset', ['-c', '0', cmd, ...argv]] : [cmd, argv];
-  const child = spawn(full[0], full[1], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(full[0], full[1], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   return new Promise((res, rej) => {
     const onData = (d) => {
@@ -57,8 +61,14 @@ async function load(url) {
   // Warm caches and lazy renders first.
   await autocannon({ url, connections, duration: 2 });
   const r = await autocannon({ url, connections, duration });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total };
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+  };
 }
 
 const scenarios = {
@@ -76,7 +86,12 @@ const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
 const results = [];
 
 const barePort = 3901;
-const bare = await startProcess(process.execPath, ['bench/bare-server.mjs'], { PORT: String(barePort) }, 'ready');
+const bare = await startProcess(
+  process.execPath,
+  ['bench/bare-server.mjs'],
+  { PORT: String(barePort) },
+  'ready',
+);
 const ceiling = await load(`http://127.0.0.1:${barePort}/bare`);
 await stop(bare);
 results.push({ name: 'bare Fastify JSON route (ceiling)', ...ceiling, ratio: 1 });
@@ -86,7 +101,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'carsi-bench-'));
 const server = await startProcess(
   process.execPath,
   ['--import', 'tsx', 'apps/server/src/server.ts'],
-  { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  {
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
   'Çarşı çalışıyor',
 );
 try {
@@ -106,12 +127,17 @@ const table = [
   '',
   '| route | req/s | p50 ms | p99 ms | ratio to bare |',
   '|---|---:|---:|---:|---:|',
-  ...results.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} |`),
+  ...results.map(
+    (r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} |`,
+  ),
 ].join('\n');
 console.log(`\n${table}\n`);
 
 mkdirSync(join(root, 'bench/.results'), { recursive: true });
-writeFileSync(join(root, `bench/.results/${args.scenario}-${Date.now()}.json`), JSON.stringify({ engine, machine, results }, null, 2));
+writeFileSync(
+  join(root, `bench/.results/${args.scenario}-${Date.now()}.json`),
+  JSON.stringify({ engine, machine, results }, null, 2),
+);
 if (!args['no-write']) {
   const readme = join(root, 'bench/README.md');
   const begin = `<!-- results:${args.scenario}:${engine.startsWith('Postgre') ? 'pg' : 'pglite'} -->`;
@@ -120,7 +146,10 @@ if (!args['no-write']) {
   const start = text.indexOf(begin);
   const stopAt = text.indexOf(end, start);
   if (start >= 0 && stopAt > start) {
-    writeFileSync(readme, text.slice(0, start + begin.length) + `\n${table}\n` + text.slice(stopAt));
+    writeFileSync(
+      readme,
+      text.slice(0, start + begin.length) + `\n${table}\n` + text.slice(stopAt),
+    );
     console.log(`bench/README.md updated (${begin})`);
   }
 }

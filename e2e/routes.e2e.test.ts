@@ -1,54 +1,112 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath } from './support/chromium.ts';
-import { DESKTOP, fakeLiveSession, launchBrowser, PHONE, snap, watchPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { expect, it } from 'vitest';
+import { DESKTOP, fakeLiveSession, PHONE, snap, watchPage } from './support/browser.ts';
+import { describeInBrowser, useServerAndBrowser } from './support/fixture.ts';
 
 // SPEC §2, copied literally: every route must reach its page (or the guard), never the 404 page.
 const PUBLIC = [
-  '/', '/urun-detay/ornek-urun', '/kategori/1', '/alt-kategori/2', '/search', '/cok-satanlar', '/super-firsatlar',
-  '/uyumlu-sistem', '/sepet/', '/forgot-password', '/reset-password/MQ/abc-123', '/deneme2',
-  ...['hakkimizda', 'kargolamabilgileri', 'gizlilikpolitikasi', 'iletisim', 'sartlar_ve_kosullar', 'cerez_politikası',
-    'kariyer-sayfasi', 'destek-sayfasi', 'is-birligi', 'is-yeri-listesi', 'bakim-onarim', 'tedarikci-talebi',
-    'promosyon-merkezi', 'aplikasyon-yakinda'].map((p) => `/idari/${p}`),
+  '/',
+  '/urun-detay/ornek-urun',
+  '/kategori/1',
+  '/alt-kategori/2',
+  '/search',
+  '/cok-satanlar',
+  '/super-firsatlar',
+  '/uyumlu-sistem',
+  '/sepet/',
+  '/forgot-password',
+  '/reset-password/MQ/abc-123',
+  '/deneme2',
+  ...[
+    'hakkimizda',
+    'kargolamabilgileri',
+    'gizlilikpolitikasi',
+    'iletisim',
+    'sartlar_ve_kosullar',
+    'cerez_politikası',
+    'kariyer-sayfasi',
+    'destek-sayfasi',
+    'is-birligi',
+    'is-yeri-listesi',
+    'bakim-onarim',
+    'tedarikci-talebi',
+    'promosyon-merkezi',
+    'aplikasyon-yakinda',
+  ].map((p) => `/idari/${p}`),
 ];
 const GUARDED = [
-  '/access-token', '/hesabim/oturumlar', '/profile-setup', '/opt/verify', '/profile', '/profileguncelle',
-  '/change-password', '/adres-giris/', '/adres/', '/update_address/1', '/isyeri_basvuru/', '/isyeri_guncelle/1',
-  '/isyeri_detay/1', '/mesaj_kutusu/', '/basvuru/', '/favoriler', '/sepetim/', '/adres-sec/', '/urun-teslim/',
-  '/odeme-islemi/', '/odeme-tamamlandi/', '/siparislerim/', '/siparislerim/1', '/siparisleris-takibi', '/chatUI',
+  '/access-token',
+  '/hesabim/oturumlar',
+  '/profile-setup',
+  '/opt/verify',
+  '/profile',
+  '/profileguncelle',
+  '/change-password',
+  '/adres-giris/',
+  '/adres/',
+  '/update_address/1',
+  '/isyeri_basvuru/',
+  '/isyeri_guncelle/1',
+  '/isyeri_detay/1',
+  '/mesaj_kutusu/',
+  '/basvuru/',
+  '/favoriler',
+  '/sepetim/',
+  '/adres-sec/',
+  '/urun-teslim/',
+  '/odeme-islemi/',
+  '/odeme-tamamlandi/',
+  '/siparislerim/',
+  '/siparislerim/1',
+  '/siparisleris-takibi',
+  '/chatUI',
   '/cuzdanim',
 ];
 const DASHBOARD = [
-  'overview', 'orders', 'products', 'analytics', 'settings', 'notifications', 'vendor/orders/1/details', 'urun-giris',
-  'products/urun-bilgisi-temel', 'products/urun-foto/1/edit', 'products/urun-varyant/1', 'products/urun-liste/1',
-  'products/urun-onizleme/1', 'products/urun-kaydedildi', 'analitik', 'questions', 'kuponlar', 'kampanyalar',
-  'yildizli-firsatlar', 'discounts/add-products', 'campaigns/success', 'urun-satis', 'temel-marka-bilgisi',
-  'marka-giris', 'vendor/products/create-variants', 'vendor/products/create-product-base', 'temel-product-line',
-  'urun-tarama', 'products/create-variant', 'ozellik-olustur', 'temel-urun-son', 'yakinda-gelecek',
+  'overview',
+  'orders',
+  'products',
+  'analytics',
+  'settings',
+  'notifications',
+  'vendor/orders/1/details',
+  'urun-giris',
+  'products/urun-bilgisi-temel',
+  'products/urun-foto/1/edit',
+  'products/urun-varyant/1',
+  'products/urun-liste/1',
+  'products/urun-onizleme/1',
+  'products/urun-kaydedildi',
+  'analitik',
+  'questions',
+  'kuponlar',
+  'kampanyalar',
+  'yildizli-firsatlar',
+  'discounts/add-products',
+  'campaigns/success',
+  'urun-satis',
+  'temel-marka-bilgisi',
+  'marka-giris',
+  'vendor/products/create-variants',
+  'vendor/products/create-product-base',
+  'temel-product-line',
+  'urun-tarama',
+  'products/create-variant',
+  'ozellik-olustur',
+  'temel-urun-son',
+  'yakinda-gelecek',
 ].map((p) => `/dashboard/${p}`);
 
-const d = chromiumPath ? describe : describe.skip;
-
-d('every route of the spec in a real browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+describeInBrowser('every route of the spec in a real browser', () => {
+  const j = useServerAndBrowser();
 
   it('resolves every public, guarded and dashboard route to its page, never the 404', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'tr-TR' });
+    const context = await j.browser.newContext({ viewport: DESKTOP, locale: 'tr-TR' });
     const page = await context.newPage();
     await fakeLiveSession(page);
     const errors = watchPage(page);
     const misses: string[] = [];
     for (const path of [...PUBLIC, ...GUARDED, ...DASHBOARD]) {
-      await page.goto(server.url + encodeURI(path));
+      await page.goto(j.server.url + encodeURI(path));
       const h1 = page.getByRole('heading', { level: 1 }).first();
       await h1.waitFor();
       const text = (await h1.textContent()) ?? '';
@@ -61,11 +119,14 @@ d('every route of the spec in a real browser', () => {
   });
 
   it('redirects /dashboard to its overview and shows the dashboard layout', async () => {
-    for (const [viewport, name] of [[DESKTOP, 'dashboard-desktop'], [PHONE, 'dashboard-phone']] as const) {
-      const context = await browser.newContext({ viewport, locale: 'tr-TR' });
+    for (const [viewport, name] of [
+      [DESKTOP, 'dashboard-desktop'],
+      [PHONE, 'dashboard-phone'],
+    ] as const) {
+      const context = await j.browser.newContext({ viewport, locale: 'tr-TR' });
       const page = await context.newPage();
       await fakeLiveSession(page);
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${j.server.url}/dashboard`);
       await page.waitForURL(/\/dashboard\/overview$/);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await snap(page, name);
@@ -74,15 +135,19 @@ d('every route of the spec in a real browser', () => {
   });
 
   it('shows the full-screen logo loader while the session is being checked', async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'tr-TR' });
+    const context = await j.browser.newContext({ viewport: PHONE, locale: 'tr-TR' });
     const page = await context.newPage();
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/api/token/refresh/', async (route) => {
       await held;
-      await route.fulfill({ status: 401, contentType: 'application/json', body: '{"detail":"x","code":"not_authenticated"}' });
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"detail":"x","code":"not_authenticated"}',
+      });
     });
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${j.server.url}/profile`);
     await page.getByRole('status', { name: 'Yükleniyor' }).waitFor();
     await snap(page, 'loader-phone');
     release();

@@ -1,36 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath } from './support/chromium.ts';
-import { DESKTOP, fakeLiveSession, launchBrowser, PHONE, snap, watchPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { expect, it } from 'vitest';
+import { fakeLiveSession, PHONE, snap } from './support/browser.ts';
+import { describeInBrowser, useServerAndBrowser } from './support/fixture.ts';
 
-const d = chromiumPath ? describe : describe.skip;
-
-d('the shell in a real browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(path: string, viewport = DESKTOP, init?: (page: Page) => Promise<void>) {
-    const context = await browser.newContext({ viewport, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
-    const page = await context.newPage();
-    const errors = watchPage(page);
-    if (init) await init(page);
-    await page.goto(server.url + path);
-    return { page, errors, close: () => context.close() };
-  }
+describeInBrowser('the shell in a real browser', () => {
+  const j = useServerAndBrowser();
+  const open = j.open.bind(j);
 
   it('prints the URL and the demo accounts at start', () => {
-    const out = server.output();
+    const out = j.server.output();
     expect(out).toContain('Çarşı çalışıyor: http://localhost:');
-    for (const email of ['alici@carsi.test', 'satici@carsi.test', 'yonetici@carsi.test']) expect(out).toContain(email);
+    for (const email of ['alici@carsi.test', 'satici@carsi.test', 'yonetici@carsi.test'])
+      expect(out).toContain(email);
     expect(out).toContain('Carsi.2026!');
   });
 
@@ -45,19 +25,26 @@ d('the shell in a real browser', () => {
     // Product images load as WebP renditions.
     const img = page.locator('main img[src^="/media/p/"]').first();
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
     await snap(page, 'home-desktop');
 
     const menu = page.getByRole('navigation', { name: 'Kategoriler' });
-    await menu.getByRole('button', { name: /Elektronik/ }).first().click();
+    await menu
+      .getByRole('button', { name: /Elektronik/ })
+      .first()
+      .click();
     const sub = menu.getByRole('link', { name: /Cep Telefonu/ }).first();
     await sub.waitFor();
     await snap(page, 'home-desktop-menu');
     await sub.click();
     await page.waitForURL(/\/(alt-)?kategori\/\d+$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).not.toContain('bulunamadı');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .not.toContain('bulunamadı');
 
-    await page.goto(`${server.url}/boyle-bir-sayfa-yok`);
+    await page.goto(`${j.server.url}/boyle-bir-sayfa-yok`);
     await page.getByRole('heading', { name: 'Aradığınız sayfa bulunamadı' }).waitFor();
     expect(await page.title()).toContain('bulunamadı');
     expect(errors).toEqual([]);
@@ -68,7 +55,10 @@ d('the shell in a real browser', () => {
     const { page, errors, close } = await open('/', PHONE);
     await page.getByRole('heading', { name: 'Çok Satanlar' }).waitFor();
     await snap(page, 'home-phone');
-    await page.getByRole('button', { name: /Kategoriler/ }).first().click();
+    await page
+      .getByRole('button', { name: /Kategoriler/ })
+      .first()
+      .click();
     const drawer = page.getByRole('navigation', { name: 'Kategoriler (mobil)' });
     await drawer.waitFor();
     await snap(page, 'home-phone-drawer');
@@ -87,8 +77,8 @@ d('the shell in a real browser', () => {
 
   it('sends a visitor with a stored access value from /login and /kayit to /', async () => {
     for (const path of ['/login', '/kayit']) {
-      const { page, close } = await open(path, DESKTOP, fakeLiveSession);
-      await page.waitForURL(`${server.url}/`);
+      const { page, close } = await open(path, undefined, fakeLiveSession);
+      await page.waitForURL(`${j.server.url}/`);
       // The header shows the signed-in user and the server's cart count.
       await page.getByRole('banner').getByText('Ayşe').first().waitFor();
       await close();
@@ -99,9 +89,14 @@ d('the shell in a real browser', () => {
     const { page, errors, close } = await open('/');
     const footerLinks = page.getByRole('contentinfo').locator('a[href^="/idari/"]');
     await expect.poll(() => footerLinks.count()).toBeGreaterThanOrEqual(14);
-    const hrefs = [...new Set(await footerLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href')!)))];
+    const hrefs = [
+      ...new Set(await footerLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href')!))),
+    ];
     expect(hrefs).toHaveLength(14);
-    await page.getByRole('contentinfo').getByRole('link', { name: /Hakkımızda/ }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Hakkımızda/ })
+      .click();
     await page.waitForURL(/\/idari\/hakkimizda$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await snap(page, 'info-hakkimizda');

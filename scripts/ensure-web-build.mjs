@@ -46,15 +46,23 @@ export function sourceHash() {
 
 export function ensureWebBuild({ quiet = false } = {}) {
   const hash = sourceHash();
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && existsSync(join(dist, 'index.html'))) {
+  if (
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === hash &&
+    existsSync(join(dist, 'index.html'))
+  ) {
     if (!quiet) console.log('Web uygulaması güncel, derleme atlandı.');
     return false;
   }
   console.log('Web uygulaması derleniyor…');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: web,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: web,
+      stdio: 'inherit',
+    },
+  );
   writeFileSync(stamp, hash);
   return true;
 }

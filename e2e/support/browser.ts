@@ -42,16 +42,31 @@ export function watchPage(page: Page) {
 export async function fakeLiveSession(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('access', 'stored-access-value'));
   await page.route('**/api/api/token/refresh/', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ access: 'fresh-access' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ access: 'fresh-access' }),
+    }),
   );
   await page.route('**/api/kullanici/api/user/me/', (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ id: 1, email: 'alici@carsi.test', first_name: 'Ayşe', last_name: 'Yılmaz', role: 'shopper', email_verified: true }),
+      body: JSON.stringify({
+        id: 1,
+        email: 'alici@carsi.test',
+        first_name: 'Ayşe',
+        last_name: 'Yılmaz',
+        role: 'shopper',
+        email_verified: true,
+      }),
     }),
   );
   await page.route('**/api/urun/api/cartitemcount/', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ItemInCart: 2, SelectedItemInCart: 1 }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ ItemInCart: 2, SelectedItemInCart: 1 }),
+    }),
   );
 }

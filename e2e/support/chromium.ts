@@ -2,14 +2,19 @@ import { existsSync } from 'node:fs';
 
 /** Debian's Chromium (or CHROMIUM_PATH). Null when absent: the suite then says so and skips. */
 export function findChromium(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean) as string[];
   return candidates.find((p) => existsSync(p)) ?? null;
 }
 
 export const chromiumPath = findChromium();
 
 if (!chromiumPath) {
-  const msg = 'Chromium bulunamadı (CHROMIUM_PATH veya /usr/bin/chromium): tarayıcı testleri ATLANDI. Kurulum: apt-get install chromium';
+  const msg =
+    'Chromium bulunamadı (CHROMIUM_PATH veya /usr/bin/chromium): tarayıcı testleri ATLANDI. Kurulum: apt-get install chromium';
   if (process.env.CI) throw new Error(`${msg} — CI'da tarayıcı testleri zorunludur.`);
   console.warn(`\n⚠ ${msg}\n`);
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -35,7 +39,10 @@ export interface BuildAppOptions {
 /** Builds the whole HTTP app: plugins, then modules. Used by server.ts and by tests. */
 export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger: {
+      ...loggerOptions(config.logLevel),
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // genReqId reads the header itself so a malformed incoming id is replaced, not trusted.
@@ -54,9 +61,15 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
   });
 
   await app.register(errorsPlugin);
-  await app.register(dbPlugin, { database: opts.database, closeOnShutdown: !opts.keepDatabaseOpen });
+  await app.register(dbPlugin, {
+    database: opts.database,
+    closeOnShutdown: !opts.keepDatabaseOpen,
+  });
   await app.register(cachePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
-  await app.register(securityPlugin, { secret: config.secret, https: config.publicUrl.startsWith('https://') });
+  await app.register(securityPlugin, {
+    secret: config.secret,
+    https: config.publicUrl.startsWith('https://'),
+  });
   await app.register(authPlugin, { secret: config.secret });
   await app.register(docsPlugin);
 

@@ -10,7 +10,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/).default('carsi:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]+$/)
+    .default('carsi:'),
   SMTP_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   APP_SECRET: z.string().min(32).optional(),
@@ -65,7 +68,9 @@ function loadSecret(dataDir: string, fromEnv: string | undefined, env: string): 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means "not set" (shells and CI often export empty values).
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
@@ -75,7 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(e.DATA_DIR);
   const defaultDist = resolve(import.meta.dirname, '../../web/dist');
   const webDist =
-    env.WEB_DIST === '' ? null : e.WEB_DIST ? resolve(e.WEB_DIST) : existsSync(resolve(defaultDist, 'index.html')) ? defaultDist : null;
+    env.WEB_DIST === ''
+      ? null
+      : e.WEB_DIST
+        ? resolve(e.WEB_DIST)
+        : existsSync(resolve(defaultDist, 'index.html'))
+          ? defaultDist
+          : null;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -88,13 +99,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secret: loadSecret(dataDir, e.APP_SECRET, e.NODE_ENV),
-    trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    trustProxy:
+      e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist,
     seed: e.SEED,
     payments: {
       provider: e.PAYMENT_PROVIDER,
-      iyzico: { apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY, baseUrl: e.IYZICO_BASE_URL },
+      iyzico: {
+        apiKey: e.IYZICO_API_KEY,
+        secretKey: e.IYZICO_SECRET_KEY,
+        baseUrl: e.IYZICO_BASE_URL,
+      },
     },
   };
 }

@@ -35,9 +35,12 @@ await app.listen({ host: config.host, port: config.port });
 const url = `http://localhost:${config.port}`;
 say('');
 say(`Çarşı çalışıyor: ${url}  (${((Date.now() - startedAt) / 1000).toFixed(1)} sn)`);
-say(`Veritabanı: ${database.engine === 'pglite' ? `gömülü PGlite (${config.dataDir})` : 'PostgreSQL'}`);
+say(
+  `Veritabanı: ${database.engine === 'pglite' ? `gömülü PGlite (${config.dataDir})` : 'PostgreSQL'}`,
+);
 say(`API belgeleri: ${url}/api/docs`);
-if (!config.webDist) say('Uyarı: web uygulaması derlenmemiş; yalnızca API sunuluyor (npm run build).');
+if (!config.webDist)
+  say('Uyarı: web uygulaması derlenmemiş; yalnızca API sunuluyor (npm run build).');
 if (config.seed === 'demo') {
   say('Demo hesapları:');
   for (const a of DEMO_ACCOUNTS) say(`  ${a.label.padEnd(9)} ${a.email.padEnd(22)} ${a.password}`);

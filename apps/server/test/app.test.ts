@@ -54,11 +54,18 @@ describe('errors', () => {
       payload: '{"csp-report": {',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'malformed_json', detail: 'İstek gövdesi geçerli bir JSON değil.' });
+    expect(res.json()).toMatchObject({
+      code: 'malformed_json',
+      detail: 'İstek gövdesi geçerli bir JSON değil.',
+    });
   });
 
   it('answers a body of the wrong shape with 400 and field errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/core/csp-report/', payload: { foo: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/csp-report/',
+      payload: { foo: 1 },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('invalid');
@@ -82,7 +89,9 @@ describe('errors', () => {
       method: 'POST',
       url: '/api/core/csp-report/',
       headers: { 'content-type': 'application/csp-report' },
-      payload: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }),
+      payload: JSON.stringify({
+        'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'inline' },
+      }),
     });
     expect(res.statusCode).toBe(204);
   });
@@ -104,9 +113,17 @@ describe('security headers and request ids', () => {
   it('returns a request id, keeping a well-formed incoming one', async () => {
     const a = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const b = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc12345-test' } });
+    const b = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc12345-test' },
+    });
     expect(b.headers['x-request-id']).toBe('abc12345-test');
-    const c = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
+    const c = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(c.headers['x-request-id']).not.toBe('bad id with spaces');
   });
 });
@@ -118,7 +135,12 @@ describe('OpenAPI', () => {
     const doc = res.json();
     expect(doc.info.title).toBe('Çarşı API');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/urun/api/categories/', '/api/urun/api/home/', '/api/urun/api/cartitemcount/']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/urun/api/categories/',
+        '/api/urun/api/home/',
+        '/api/urun/api/cartitemcount/',
+      ]),
     );
   });
 
@@ -153,14 +175,36 @@ describe('cart count', () => {
 
   it('counts lines and selected lines for the caller only', async () => {
     const db = t.database.db;
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'alici@carsi.test'));
-    const [other] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'satici@carsi.test'));
-    const someOffers = await db.select({ id: offers.id, price: offers.price }).from(offers).orderBy(offers.id).limit(3);
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'alici@carsi.test'));
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'satici@carsi.test'));
+    const someOffers = await db
+      .select({ id: offers.id, price: offers.price })
+      .from(offers)
+      .orderBy(offers.id)
+      .limit(3);
     const userId = user!.id;
     await db.insert(cartItems).values([
-      ...someOffers.map((o, i) => ({ userId, offerId: o.id, quantity: 1, selected: i !== 1, priceAtAdd: o.price })),
+      ...someOffers.map((o, i) => ({
+        userId,
+        offerId: o.id,
+        quantity: 1,
+        selected: i !== 1,
+        priceAtAdd: o.price,
+      })),
       // Someone else's line must not be counted.
-      { userId: other!.id, offerId: someOffers[0]!.id, quantity: 2, selected: true, priceAtAdd: someOffers[0]!.price },
+      {
+        userId: other!.id,
+        offerId: someOffers[0]!.id,
+        quantity: 2,
+        selected: true,
+        priceAtAdd: someOffers[0]!.price,
+      },
     ]);
     const token = await new SignJWT({ sid: 'test-session' })
       .setProtectedHeader({ alg: 'HS256', typ: 'access+jwt' })

@@ -36,7 +36,10 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestConte
     DATA_DIR: dataDir,
     SEED: 'none',
     ...(onRealServers && process.env.REDIS_URL
-      ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `carsi-test:${process.pid}:${Math.random().toString(36).slice(2, 8)}:` }
+      ? {
+          REDIS_URL: process.env.REDIS_URL,
+          REDIS_PREFIX: `carsi-test:${process.pid}:${Math.random().toString(36).slice(2, 8)}:`,
+        }
       : {}),
     ...opts.env,
   });

@@ -16,7 +16,11 @@ let tdb: TestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   tdb = await openMigratedTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: '/tmp/carsi-logging-test' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: '/tmp/carsi-logging-test',
+  });
   app = await buildApp(config, { database: tdb.database, keepDatabaseOpen: true, logStream: sink });
   await app.ready();
 });
@@ -28,7 +32,11 @@ afterAll(async () => {
 describe('structured logs', () => {
   it('log each request as JSON with its request id', async () => {
     lines.length = 0;
-    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-12345678' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'req-12345678' },
+    });
     expect(res.statusCode).toBe(200);
     const entries = lines.map((l) => JSON.parse(l) as { reqId?: string; msg: string });
     const mine = entries.filter((e) => e.reqId === 'req-12345678');
@@ -48,6 +56,7 @@ describe('structured logs', () => {
     });
     const all = lines.join('\n');
     expect(all).toContain('/api/health?token=[gizli]&page=2');
-    for (const secret of ['SECRET1', 'SECRET2', 'SECRET3', 'SECRET4', 'SECRET5']) expect(all).not.toContain(secret);
+    for (const secret of ['SECRET1', 'SECRET2', 'SECRET3', 'SECRET4', 'SECRET5'])
+      expect(all).not.toContain(secret);
   });
 });

@@ -8,7 +8,10 @@ let t: TestContext;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'carsi-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="tr"><title>Çarşı</title><div id="root"></div></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="tr"><title>Çarşı</title><div id="root"></div></html>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ products: 0, webDist: dist });
@@ -29,8 +32,19 @@ describe('serving the web app', () => {
   });
 
   it('falls back to index.html for client routes, without caching it', async () => {
-    for (const url of ['/', '/kategori/3', '/urun-detay/bir-urun', '/dashboard/overview', '/idari/cerez_politikası', '/sepet/']) {
-      const res = await t.app.inject({ method: 'GET', url: encodeURI(url), headers: { accept: 'text/html' } });
+    for (const url of [
+      '/',
+      '/kategori/3',
+      '/urun-detay/bir-urun',
+      '/dashboard/overview',
+      '/idari/cerez_politikası',
+      '/sepet/',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: encodeURI(url),
+        headers: { accept: 'text/html' },
+      });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -40,7 +54,11 @@ describe('serving the web app', () => {
   });
 
   it('gives the app shell to clients that accept anything', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/kategori/1', headers: { accept: '*/*' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/kategori/1',
+      headers: { accept: '*/*' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
   });

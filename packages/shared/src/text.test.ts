@@ -26,7 +26,9 @@ describe('Turkish text', () => {
 describe('titleWithoutBrand', () => {
   it('drops a leading brand, whatever its case', () => {
     expect(titleWithoutBrand('Samsung Galaxy A55 5G', 'Samsung')).toBe('Galaxy A55 5G');
-    expect(titleWithoutBrand('İŞ BANKASI Kültür Yayınları Kitap', 'İş Bankası')).toBe('Kültür Yayınları Kitap');
+    expect(titleWithoutBrand('İŞ BANKASI Kültür Yayınları Kitap', 'İş Bankası')).toBe(
+      'Kültür Yayınları Kitap',
+    );
   });
   it('keeps titles that do not start with the brand', () => {
     expect(titleWithoutBrand('Galaxy A55', 'Samsung')).toBe('Galaxy A55');

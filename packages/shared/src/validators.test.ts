@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatTrMobile, isValidTckn, isValidTrIban, isValidVkn, normalizeTrMobile } from './validators.ts';
+import {
+  formatTrMobile,
+  isValidTckn,
+  isValidTrIban,
+  isValidVkn,
+  normalizeTrMobile,
+} from './validators.ts';
 
 describe('Turkish validators', () => {
   it('normalises mobile numbers', () => {

@@ -11,10 +11,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (detail = 'Aradığınız kayıt bulunamadı.') => new AppError(404, 'not_found', detail);
+export const notFound = (detail = 'Aradığınız kayıt bulunamadı.') =>
+  new AppError(404, 'not_found', detail);
 export const badRequest = (detail: string, fieldErrors?: Record<string, string[]>) =>
   new AppError(400, 'invalid', detail, fieldErrors);
 export const unauthorized = (detail = 'Bu işlem için giriş yapmalısınız.') =>
   new AppError(401, 'not_authenticated', detail);
-export const forbidden = (detail = 'Bu işlem için yetkiniz yok.') => new AppError(403, 'permission_denied', detail);
+export const forbidden = (detail = 'Bu işlem için yetkiniz yok.') =>
+  new AppError(403, 'permission_denied', detail);
 export const conflict = (code: string, detail: string) => new AppError(409, code, detail);

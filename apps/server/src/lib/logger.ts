@@ -6,7 +6,9 @@ const SECRET_PARAMS = /([?&](?:token|access|access_token|refresh|code|key)=)[^&#
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[gizli]');
 
 /** pino options: request ids, no tokens, cookies or passwords in any line. */
-export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+export function loggerOptions(
+  level: string,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: {

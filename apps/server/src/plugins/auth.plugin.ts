@@ -30,9 +30,13 @@ async function authPlugin(app: FastifyInstance, opts: { secret: string }) {
     const token = header.slice(7).trim();
     if (!token) return;
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ACCESS_TOKEN_ALG], typ: 'access+jwt' });
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ACCESS_TOKEN_ALG],
+        typ: 'access+jwt',
+      });
       const id = Number(payload.sub);
-      if (Number.isInteger(id) && typeof payload.sid === 'string') req.authUser = { id, sessionId: payload.sid };
+      if (Number.isInteger(id) && typeof payload.sid === 'string')
+        req.authUser = { id, sessionId: payload.sid };
     } catch {
       // An invalid or expired token is treated as no token; protected routes answer 401.
     }

@@ -94,10 +94,17 @@ export function redisCache(redis: Redis, prefix: string): Cache {
   });
 }
 
-async function cachePlugin(app: FastifyInstance, opts: { redisUrl?: string | undefined; prefix: string }) {
+async function cachePlugin(
+  app: FastifyInstance,
+  opts: { redisUrl?: string | undefined; prefix: string },
+) {
   app.decorate('redisPrefix', opts.prefix);
   if (opts.redisUrl) {
-    const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true, enableOfflineQueue: true });
+    const redis = new Redis(opts.redisUrl, {
+      maxRetriesPerRequest: 2,
+      lazyConnect: true,
+      enableOfflineQueue: true,
+    });
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
     await redis.connect();
     app.decorate('redis', redis);

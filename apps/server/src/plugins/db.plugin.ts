@@ -10,7 +10,10 @@ declare module 'fastify' {
 }
 
 /** Exposes the opened database; the app owns it and closes it on shutdown. */
-async function dbPlugin(app: FastifyInstance, opts: { database: Database; closeOnShutdown: boolean }) {
+async function dbPlugin(
+  app: FastifyInstance,
+  opts: { database: Database; closeOnShutdown: boolean },
+) {
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
   if (opts.closeOnShutdown) app.addHook('onClose', async () => opts.database.close());

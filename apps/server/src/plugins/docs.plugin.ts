@@ -10,7 +10,8 @@ async function docsPlugin(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Çarşı API',
-        description: 'Çarşı pazaryeri HTTP API. Tutarlar kuruş cinsinden tam sayıdır; hatalar `{detail, code, errors}` biçimindedir.',
+        description:
+          'Çarşı pazaryeri HTTP API. Tutarlar kuruş cinsinden tam sayıdır; hatalar `{detail, code, errors}` biçimindedir.',
         version: '0.1.0',
       },
       components: {

@@ -32,7 +32,8 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string | null })
       wildcard: false,
       cacheControl: false,
       setHeaders(reply, path) {
-        if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/'))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         else reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
       },
     });
@@ -46,7 +47,12 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string | null })
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const accept = req.headers.accept ?? '';
     const acceptsHtml = !accept || accept.includes('text/html') || accept.includes('*/*');
-    if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url) && acceptsHtml) {
+    if (
+      indexHtml &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApiPath(req.url) &&
+      acceptsHtml
+    ) {
       return sendShell(reply);
     }
     return sendError(reply, 404, { detail: 'İstenen adres bulunamadı.', code: 'not_found' });

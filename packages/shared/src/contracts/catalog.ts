@@ -26,7 +26,11 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
 
 export const categoryTreeSchema = z.array(categoryNodeSchema);
 
-export const brandRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const brandRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+});
 
 /** A product as a card in a grid or row: the best offer's price, list price and stock. */
 export const productCardSchema = z.object({
@@ -43,7 +47,15 @@ export const productCardSchema = z.object({
   seller_count: z.number().int(),
   stock: z.number().int().describe('stock of the best offer'),
   free_shipping: z.boolean(),
-  image: z.object({ url: z.string(), srcset: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() }).nullable(),
+  image: z
+    .object({
+      url: z.string(),
+      srcset: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      alt: z.string(),
+    })
+    .nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -68,7 +80,13 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const homeResponseSchema = z.object({
   banners: z.array(bannerSchema),
   categories: z.array(
-    z.object({ id: z.number().int(), name: z.string(), slug: z.string(), icon: z.string().nullable(), product_count: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      icon: z.string().nullable(),
+      product_count: z.number().int(),
+    }),
   ),
   sections: z.array(homeSectionSchema),
 });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['shopper', 'operator']);
 export const gender = pgEnum('gender', ['kadin', 'erkek', 'belirtmek_istemiyorum']);
@@ -31,7 +42,12 @@ export const users = pgTable(
   ],
 );
 
-export const businessStatus = pgEnum('business_status', ['beklemede', 'onaylandi', 'reddedildi', 'askida']);
+export const businessStatus = pgEnum('business_status', [
+  'beklemede',
+  'onaylandi',
+  'reddedildi',
+  'askida',
+]);
 export const memberRole = pgEnum('member_role', ['owner', 'staff']);
 
 /** A seller (işletme). Stock and prices live on its offers. */
@@ -62,7 +78,10 @@ export const businesses = pgTable(
   (t) => [
     uniqueIndex('businesses_slug_uq').on(t.slug),
     check('businesses_shipping_fee_ck', sql`${t.shippingFee} >= 0`),
-    check('businesses_free_shipping_ck', sql`${t.freeShippingThreshold} IS NULL OR ${t.freeShippingThreshold} >= 0`),
+    check(
+      'businesses_free_shipping_ck',
+      sql`${t.freeShippingThreshold} IS NULL OR ${t.freeShippingThreshold} >= 0`,
+    ),
     check('businesses_rating_ck', sql`${t.ratingAvg} BETWEEN 0 AND 500`),
   ],
 );
@@ -79,5 +98,8 @@ export const businessMembers = pgTable(
     role: memberRole('role').notNull().default('staff'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('business_members_uq').on(t.businessId, t.userId), index('business_members_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('business_members_uq').on(t.businessId, t.userId),
+    index('business_members_user_idx').on(t.userId),
+  ],
 );

@@ -22,7 +22,9 @@ export const categories = pgTable(
   'categories',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     depth: integer('depth').notNull().default(0),
@@ -97,7 +99,13 @@ export const categoryAttributes = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.attributeId] })],
 );
 
-export const productStatus = pgEnum('product_status', ['taslak', 'onay_bekliyor', 'yayinda', 'reddedildi', 'arsiv']);
+export const productStatus = pgEnum('product_status', [
+  'taslak',
+  'onay_bekliyor',
+  'yayinda',
+  'reddedildi',
+  'arsiv',
+]);
 
 /**
  * A product as the shopper sees it. The listing columns (min_price, list_price, in_stock,
@@ -119,7 +127,9 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     /** The business that created the product card; other businesses may offer it too. */
-    createdByBusinessId: integer('created_by_business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    createdByBusinessId: integer('created_by_business_id').references(() => businesses.id, {
+      onDelete: 'set null',
+    }),
     kdvRate: integer('kdv_rate').notNull().default(20),
     status: productStatus('status').notNull().default('taslak'),
     /** Folded (Turkish-insensitive) title, brand and category words for search. */

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const flatten = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+const flatten = (nodes: CategoryNode[]): CategoryNode[] =>
+  nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
 describe('GET /api/urun/api/categories/', () => {
   it('returns the tree with sub-categories, matching the contract', async () => {
@@ -26,8 +27,13 @@ describe('GET /api/urun/api/categories/', () => {
   });
 
   it('counts published products per subtree', async () => {
-    const tree = categoryTreeSchema.parse((await t.app.inject({ method: 'GET', url: '/api/urun/api/categories/' })).json());
-    const published = await t.database.db.select({ id: products.id }).from(products).where(eq(products.status, 'yayinda'));
+    const tree = categoryTreeSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/urun/api/categories/' })).json(),
+    );
+    const published = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.status, 'yayinda'));
     const total = tree.reduce((s, c) => s + c.product_count, 0);
     expect(total).toBe(published.length);
     for (const node of flatten(tree)) {
@@ -59,19 +65,25 @@ describe('GET /api/urun/api/home/', () => {
   });
 
   it('orders super deals by discount depth, each really discounted', async () => {
-    const home = homeResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/urun/api/home/' })).json());
+    const home = homeResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/urun/api/home/' })).json(),
+    );
     const deals = home.sections.find((s) => s.key === 'super-deals')!.products;
     for (const p of deals) {
       expect(p.list_price).not.toBeNull();
       expect(p.list_price!).toBeGreaterThan(p.price);
-      expect(p.discount_percent).toBe(Math.round(((p.list_price! - p.price) / p.list_price!) * 100));
+      expect(p.discount_percent).toBe(
+        Math.round(((p.list_price! - p.price) / p.list_price!) * 100),
+      );
     }
     const percents = deals.map((p) => p.discount_percent);
     expect(percents).toEqual([...percents].sort((a, b) => b - a));
   });
 
   it("shows the best offer's price on a card", async () => {
-    const home = homeResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/urun/api/home/' })).json());
+    const home = homeResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/urun/api/home/' })).json(),
+    );
     const card = home.sections.find((s) => s.key === 'best-sellers')!.products[0]!;
     const rows = await t.database.db.execute(
       // The lowest price among in-stock offers of the product's variants.
@@ -84,7 +96,9 @@ describe('GET /api/urun/api/home/', () => {
 
 describe('GET /media/p/…', () => {
   it('renders a product image as cached WebP', async () => {
-    const home = homeResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/urun/api/home/' })).json());
+    const home = homeResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/urun/api/home/' })).json(),
+    );
     const url = home.sections[0]!.products[0]!.image!.url;
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
@@ -97,9 +111,16 @@ describe('GET /media/p/…', () => {
   });
 
   it('refuses unknown keys, other widths and path tricks with 404', async () => {
-    const home = homeResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/urun/api/home/' })).json());
+    const home = homeResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/urun/api/home/' })).json(),
+    );
     const url = home.sections[0]!.products[0]!.image!.url;
-    for (const bad of [url.replace('/400.webp', '/401.webp'), '/media/p/demo/yok-boyle/400.webp', '/media/p/../secret/400.webp', '/media/p/%2e%2e/secret/400.webp']) {
+    for (const bad of [
+      url.replace('/400.webp', '/401.webp'),
+      '/media/p/demo/yok-boyle/400.webp',
+      '/media/p/../secret/400.webp',
+      '/media/p/%2e%2e/secret/400.webp',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: bad });
       expect(res.statusCode, bad).toBe(404);
       expect(res.json().detail).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryTreeSchema, homeResponseSchema } from '@carsi/shared';
 import { loadCategoryTree } from './categories.service.ts';
@@ -7,7 +8,14 @@ import { loadHome } from './home.service.ts';
 // the validated, serialised JSON, so a hit costs no validation or serialisation.
 const TREE_TTL = 60;
 const HOME_TTL = 30;
-const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Sends JSON that was validated and serialised when it was cached (the schema still documents it). */
+function sendSerialised(reply: FastifyReply, json: string, maxAge: number) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('Cache-Control', `public, max-age=${maxAge}`)
+    .send(json);
+}
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tree = () => app.cache.wrap('catalog:tree', TREE_TTL, () => loadCategoryTree(app.db));
@@ -25,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await app.cache.wrap('catalog:tree:json', TREE_TTL, async () =>
         JSON.stringify(categoryTreeSchema.parse(await tree())),
       );
-      return reply.type(JSON_TYPE).header('Cache-Control', 'public, max-age=60').send(json);
+      return sendSerialised(reply, json, TREE_TTL);
     },
   );
 
@@ -42,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await app.cache.wrap('catalog:home:json', HOME_TTL, async () =>
         JSON.stringify(homeResponseSchema.parse(await loadHome(app.db, await tree()))),
       );
-      return reply.type(JSON_TYPE).header('Cache-Control', 'public, max-age=30').send(json);
+      return sendSerialised(reply, json, HOME_TTL);
     },
   );
 };

@@ -7,7 +7,11 @@ import { findProductCards } from './product-card.query.ts';
 const ROW_SIZE = 12;
 
 /** Everything the home page shows: banners, top categories and product rows. */
-export async function loadHome(db: DbOrTx, tree: CategoryNode[], now = new Date()): Promise<HomeResponse> {
+export async function loadHome(
+  db: DbOrTx,
+  tree: CategoryNode[],
+  now = new Date(),
+): Promise<HomeResponse> {
   const activeBanners = await db
     .select()
     .from(banners)
@@ -21,7 +25,11 @@ export async function loadHome(db: DbOrTx, tree: CategoryNode[], now = new Date(
 
   const inStock = sql`${products.inStock}`;
   const [deals, bestSellers, newest] = await Promise.all([
-    findProductCards(db, { where: and(inStock, sql`${products.discountPercent} > 0`), order: 'discount', limit: ROW_SIZE }),
+    findProductCards(db, {
+      where: and(inStock, sql`${products.discountPercent} > 0`),
+      order: 'discount',
+      limit: ROW_SIZE,
+    }),
     findProductCards(db, { where: inStock, order: 'best_selling', limit: ROW_SIZE }),
     findProductCards(db, { where: inStock, order: 'newest', limit: ROW_SIZE }),
   ]);
@@ -34,7 +42,10 @@ export async function loadHome(db: DbOrTx, tree: CategoryNode[], now = new Date(
       title: `${cat.name} kategorisinde öne çıkanlar`,
       link: `/kategori/${cat.id}`,
       products: await findProductCards(db, {
-        where: and(inStock, sql`${products.categoryId} IN (SELECT id FROM categories WHERE path LIKE ${`${cat.id}/%`})`),
+        where: and(
+          inStock,
+          sql`${products.categoryId} IN (SELECT id FROM categories WHERE path LIKE ${`${cat.id}/%`})`,
+        ),
         order: 'rating',
         limit: ROW_SIZE,
       }),
@@ -50,11 +61,22 @@ export async function loadHome(db: DbOrTx, tree: CategoryNode[], now = new Date(
       color_from: b.colorFrom,
       color_to: b.colorTo,
     })),
-    categories: tree.map((c) => ({ id: c.id, name: c.name, slug: c.slug, icon: c.icon, product_count: c.product_count })),
+    categories: tree.map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      icon: c.icon,
+      product_count: c.product_count,
+    })),
     sections: [
       { key: 'super-deals', title: 'Süper Fırsatlar', link: '/super-firsatlar', products: deals },
       { key: 'best-sellers', title: 'Çok Satanlar', link: '/cok-satanlar', products: bestSellers },
-      { key: 'new-arrivals', title: 'Yeni Gelenler', link: '/search?sort=newest', products: newest },
+      {
+        key: 'new-arrivals',
+        title: 'Yeni Gelenler',
+        link: '/search?sort=newest',
+        products: newest,
+      },
       ...picks,
     ].filter((s) => s.products.length > 0),
   };

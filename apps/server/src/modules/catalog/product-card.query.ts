@@ -14,7 +14,10 @@ const ORDERS: Record<CardOrder, SQL[]> = {
 };
 
 /** Published products with a price: the only ones a shopper may see. */
-export const visibleProduct = and(eq(products.status, 'yayinda'), sql`${products.minPrice} IS NOT NULL`)!;
+export const visibleProduct = and(
+  eq(products.status, 'yayinda'),
+  sql`${products.minPrice} IS NOT NULL`,
+)!;
 
 /**
  * Product cards for rows and grids: one query for the products, one for their main images
@@ -81,7 +84,15 @@ async function toCards(db: DbOrTx, rows: CardRow[]): Promise<ProductCard[]> {
       alt: productImages.alt,
     })
     .from(productImages)
-    .where(and(inArray(productImages.productId, rows.map((r) => r.id)), eq(productImages.position, 0)))
+    .where(
+      and(
+        inArray(
+          productImages.productId,
+          rows.map((r) => r.id),
+        ),
+        eq(productImages.position, 0),
+      ),
+    )
     .orderBy(asc(productImages.id));
   const mainImage = new Map<number, (typeof images)[number]>();
   for (const img of images) if (!mainImage.has(img.productId)) mainImage.set(img.productId, img);
@@ -103,7 +114,13 @@ async function toCards(db: DbOrTx, rows: CardRow[]): Promise<ProductCard[]> {
       stock: r.inStock ? r.totalStock : 0,
       free_shipping: r.freeShipping,
       image: img
-        ? { url: imageUrl(img.key, 400), srcset: imageSrcset(img.key), width: img.width, height: img.height, alt: img.alt || r.title }
+        ? {
+            url: imageUrl(img.key, 400),
+            srcset: imageSrcset(img.key),
+            width: img.width,
+            height: img.height,
+            alt: img.alt || r.title,
+          }
         : null,
     };
   });

@@ -30,7 +30,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         cache: { kind: app.cache.kind, ok: cacheOk },
         uptime_seconds: Math.round(process.uptime()),
       };
-      return reply.status(dbOk ? 200 : 503).header('Cache-Control', 'no-store').send(body);
+      return reply
+        .status(dbOk ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send(body);
     },
   );
 };

@@ -53,7 +53,12 @@ async function renderOriginal(db: Db, dirs: MediaDirs, key: string): Promise<Buf
 }
 
 /** Returns the WebP rendition of an image, from the disk cache or made now (EXIF stripped). */
-export async function getRendition(db: Db, dirs: MediaDirs, key: string, width: ImageWidth): Promise<Buffer> {
+export async function getRendition(
+  db: Db,
+  dirs: MediaDirs,
+  key: string,
+  width: ImageWidth,
+): Promise<Buffer> {
   const target = join(dirs.cache, `${key}-${width}.webp`);
   const cached = await readFile(target).catch(() => null);
   if (cached) return cached;

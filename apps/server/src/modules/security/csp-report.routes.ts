@@ -6,7 +6,9 @@ const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 
 const reportSchema = z.union([
   z.object({ 'csp-report': z.record(z.string(), z.unknown()) }),
-  z.array(z.object({ type: z.string(), body: z.record(z.string(), z.unknown()).optional() })).max(50),
+  z
+    .array(z.object({ type: z.string(), body: z.record(z.string(), z.unknown()).optional() }))
+    .max(50),
 ]);
 
 /**
@@ -14,23 +16,36 @@ const reportSchema = z.union([
  * broken page after a deploy is seen. Rate-limited: anyone can post here.
  */
 export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      const err = Object.assign(new Error('invalid json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
-      done(err, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    REPORT_TYPES,
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        const err = Object.assign(new Error('invalid json'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        });
+        done(err, undefined);
+      }
+    },
+  );
 
   app.post(
     '/csp-report/',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['sistem'], summary: 'İçerik güvenliği politikası ihlal raporu', body: reportSchema },
+      schema: {
+        tags: ['sistem'],
+        summary: 'İçerik güvenliği politikası ihlal raporu',
+        body: reportSchema,
+      },
     },
     async (req, reply) => {
-      const reports = Array.isArray(req.body) ? req.body.map((r) => r.body) : [req.body['csp-report']];
+      const reports = Array.isArray(req.body)
+        ? req.body.map((r) => r.body)
+        : [req.body['csp-report']];
       for (const r of reports) {
         req.log.warn(
           {

@@ -69,8 +69,16 @@ export const ATTRIBUTES: AttributeDef[] = [
     name: 'Ayakkabı Numarası',
     values: plain('36', '37', '38', '39', '40', '41', '42', '43', '44', '45'),
   },
-  { key: 'hafiza', name: 'Hafıza', values: plain('64 GB', '128 GB', '256 GB', '512 GB', '1 TB', '2 TB') },
-  { key: 'ram', name: 'RAM', values: plain('4 GB', '6 GB', '8 GB', '12 GB', '16 GB', '24 GB', '32 GB') },
+  {
+    key: 'hafiza',
+    name: 'Hafıza',
+    values: plain('64 GB', '128 GB', '256 GB', '512 GB', '1 TB', '2 TB'),
+  },
+  {
+    key: 'ram',
+    name: 'RAM',
+    values: plain('4 GB', '6 GB', '8 GB', '12 GB', '16 GB', '24 GB', '32 GB'),
+  },
   {
     key: 'ekran-boyutu',
     name: 'Ekran Boyutu',
@@ -103,8 +111,16 @@ export const ATTRIBUTES: AttributeDef[] = [
       'Apple M4',
     ),
   },
-  { key: 'baglanti', name: 'Bağlantı', values: plain('Bluetooth', 'Kablolu', 'Kablosuz (2.4 GHz)', 'Wi-Fi') },
-  { key: 'kasa-boyutu', name: 'Kasa Boyutu', values: plain('40 mm', '41 mm', '42 mm', '44 mm', '45 mm', '46 mm') },
+  {
+    key: 'baglanti',
+    name: 'Bağlantı',
+    values: plain('Bluetooth', 'Kablolu', 'Kablosuz (2.4 GHz)', 'Wi-Fi'),
+  },
+  {
+    key: 'kasa-boyutu',
+    name: 'Kasa Boyutu',
+    values: plain('40 mm', '41 mm', '42 mm', '44 mm', '45 mm', '46 mm'),
+  },
   {
     key: 'materyal',
     name: 'Materyal',
@@ -131,8 +147,16 @@ export const ATTRIBUTES: AttributeDef[] = [
       'Alüminyum',
     ),
   },
-  { key: 'desen', name: 'Desen', values: plain('Düz', 'Çiçekli', 'Çizgili', 'Ekose', 'Baskılı', 'Puantiyeli') },
-  { key: 'kalip', name: 'Kalıp', values: plain('Slim Fit', 'Regular Fit', 'Oversize', 'Relaxed Fit') },
+  {
+    key: 'desen',
+    name: 'Desen',
+    values: plain('Düz', 'Çiçekli', 'Çizgili', 'Ekose', 'Baskılı', 'Puantiyeli'),
+  },
+  {
+    key: 'kalip',
+    name: 'Kalıp',
+    values: plain('Slim Fit', 'Regular Fit', 'Oversize', 'Relaxed Fit'),
+  },
   {
     key: 'hacim',
     name: 'Hacim',
@@ -153,7 +177,11 @@ export const ATTRIBUTES: AttributeDef[] = [
       '5 L',
     ),
   },
-  { key: 'agirlik', name: 'Ağırlık', values: plain('250 g', '500 g', '1 kg', '2 kg', '2,5 kg', '5 kg') },
+  {
+    key: 'agirlik',
+    name: 'Ağırlık',
+    values: plain('250 g', '500 g', '1 kg', '2 kg', '2,5 kg', '5 kg'),
+  },
   {
     key: 'cilt-tipi',
     name: 'Cilt Tipi',
@@ -187,7 +215,17 @@ export const ATTRIBUTES: AttributeDef[] = [
   {
     key: 'parca-sayisi',
     name: 'Parça Sayısı',
-    values: plain('3 Parça', '5 Parça', '7 Parça', '9 Parça', '12 Parça', '24 Parça', '53 Parça', '500 Parça', '1000 Parça'),
+    values: plain(
+      '3 Parça',
+      '5 Parça',
+      '7 Parça',
+      '9 Parça',
+      '12 Parça',
+      '24 Parça',
+      '53 Parça',
+      '500 Parça',
+      '1000 Parça',
+    ),
   },
   { key: 'garanti', name: 'Garanti Süresi', values: plain('1 Yıl', '2 Yıl', '3 Yıl') },
 ];

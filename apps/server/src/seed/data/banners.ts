@@ -12,7 +12,7 @@ export interface BannerDef {
 export const BANNERS: BannerDef[] = [
   {
     title: 'Elektronikte Kasım Fırsatları',
-    subtitle: 'Telefon, bilgisayar ve kulaklıkta %30\'a varan indirim',
+    subtitle: "Telefon, bilgisayar ve kulaklıkta %30'a varan indirim",
     link: 'category:elektronik',
     colorFrom: '#1d4ed8',
     colorTo: '#7c3aed',

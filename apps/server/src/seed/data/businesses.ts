@@ -32,7 +32,12 @@ export const BUSINESSES: BusinessDef[] = [
     ratingAvg: 468,
     ratingCount: 12840,
     sells: ['elektronik', 'ev-ve-yasam', 'oto-aksesuar', 'spor-ve-outdoor', 'kirtasiye-ve-hobi'],
-    owner: { email: 'satici@carsi.test', firstName: 'Mehmet', lastName: 'Demir', phone: '+905359876543' },
+    owner: {
+      email: 'satici@carsi.test',
+      firstName: 'Mehmet',
+      lastName: 'Demir',
+      phone: '+905359876543',
+    },
   },
   {
     name: 'Moda Sokağı',
@@ -47,7 +52,12 @@ export const BUSINESSES: BusinessDef[] = [
     ratingAvg: 452,
     ratingCount: 8421,
     sells: ['moda', 'kozmetik-ve-kisisel-bakim', 'spor-ve-outdoor'],
-    owner: { email: 'modasokagi@carsi.test', firstName: 'Elif', lastName: 'Şahin', phone: '+905421112233' },
+    owner: {
+      email: 'modasokagi@carsi.test',
+      firstName: 'Elif',
+      lastName: 'Şahin',
+      phone: '+905421112233',
+    },
   },
   {
     name: 'Evim Güzel',
@@ -62,7 +72,12 @@ export const BUSINESSES: BusinessDef[] = [
     ratingAvg: 441,
     ratingCount: 5210,
     sells: ['ev-ve-yasam', 'supermarket', 'elektronik'],
-    owner: { email: 'evimguzel@carsi.test', firstName: 'Hasan', lastName: 'Öztürk', phone: '+905052223344' },
+    owner: {
+      email: 'evimguzel@carsi.test',
+      firstName: 'Hasan',
+      lastName: 'Öztürk',
+      phone: '+905052223344',
+    },
   },
   {
     name: 'Kitapçı Dükkanı',
@@ -77,7 +92,12 @@ export const BUSINESSES: BusinessDef[] = [
     ratingAvg: 482,
     ratingCount: 15320,
     sells: ['kitap', 'kirtasiye-ve-hobi', 'anne-ve-bebek'],
-    owner: { email: 'kitapci@carsi.test', firstName: 'Selin', lastName: 'Arslan', phone: '+905333334455' },
+    owner: {
+      email: 'kitapci@carsi.test',
+      firstName: 'Selin',
+      lastName: 'Arslan',
+      phone: '+905333334455',
+    },
   },
   {
     name: 'Bebek Dünyası',
@@ -92,7 +112,12 @@ export const BUSINESSES: BusinessDef[] = [
     ratingAvg: 459,
     ratingCount: 4120,
     sells: ['anne-ve-bebek', 'moda', 'kozmetik-ve-kisisel-bakim'],
-    owner: { email: 'bebekdunyasi@carsi.test', firstName: 'Merve', lastName: 'Koç', phone: '+905444445566' },
+    owner: {
+      email: 'bebekdunyasi@carsi.test',
+      firstName: 'Merve',
+      lastName: 'Koç',
+      phone: '+905444445566',
+    },
   },
   {
     name: 'Oto Market',
@@ -107,7 +132,12 @@ export const BUSINESSES: BusinessDef[] = [
     ratingAvg: 437,
     ratingCount: 2980,
     sells: ['oto-aksesuar', 'elektronik'],
-    owner: { email: 'otomarket@carsi.test', firstName: 'Burak', lastName: 'Yıldız', phone: '+905055556677' },
+    owner: {
+      email: 'otomarket@carsi.test',
+      firstName: 'Burak',
+      lastName: 'Yıldız',
+      phone: '+905055556677',
+    },
   },
   {
     name: 'Spor Park',
@@ -122,7 +152,12 @@ export const BUSINESSES: BusinessDef[] = [
     ratingAvg: 471,
     ratingCount: 6750,
     sells: ['spor-ve-outdoor', 'moda'],
-    owner: { email: 'sporpark@carsi.test', firstName: 'Emre', lastName: 'Aydın', phone: '+905366667788' },
+    owner: {
+      email: 'sporpark@carsi.test',
+      firstName: 'Emre',
+      lastName: 'Aydın',
+      phone: '+905366667788',
+    },
   },
   {
     name: 'Güzellik Köşesi',
@@ -137,7 +172,12 @@ export const BUSINESSES: BusinessDef[] = [
     ratingAvg: 476,
     ratingCount: 9870,
     sells: ['kozmetik-ve-kisisel-bakim', 'supermarket', 'anne-ve-bebek'],
-    owner: { email: 'guzellikkosesi@carsi.test', firstName: 'Derya', lastName: 'Çelik', phone: '+905327778899' },
+    owner: {
+      email: 'guzellikkosesi@carsi.test',
+      firstName: 'Derya',
+      lastName: 'Çelik',
+      phone: '+905327778899',
+    },
   },
   {
     name: 'Anadolu Market',
@@ -152,6 +192,11 @@ export const BUSINESSES: BusinessDef[] = [
     ratingAvg: 463,
     ratingCount: 11230,
     sells: ['supermarket', 'ev-ve-yasam', 'kitap'],
-    owner: { email: 'anadolumarket@carsi.test', firstName: 'Ahmet', lastName: 'Kaya', phone: '+905388889900' },
+    owner: {
+      email: 'anadolumarket@carsi.test',
+      firstName: 'Ahmet',
+      lastName: 'Kaya',
+      phone: '+905388889900',
+    },
   },
 ];

@@ -21,18 +21,33 @@ export const CATEGORY_TREE: CategoryDef[] = [
     children: [
       {
         name: 'Cep Telefonu',
-        children: [leaf('Akıllı Telefon', 'phone', 3), leaf('Telefon Kılıfı', 'phone-case'), leaf('Şarj Cihazı & Powerbank', 'charger')],
+        children: [
+          leaf('Akıllı Telefon', 'phone', 3),
+          leaf('Telefon Kılıfı', 'phone-case'),
+          leaf('Şarj Cihazı & Powerbank', 'charger'),
+        ],
       },
       {
         name: 'Bilgisayar & Tablet',
-        children: [leaf('Dizüstü Bilgisayar', 'laptop', 2), leaf('Tablet', 'tablet'), leaf('Mouse & Klavye', 'peripheral')],
+        children: [
+          leaf('Dizüstü Bilgisayar', 'laptop', 2),
+          leaf('Tablet', 'tablet'),
+          leaf('Mouse & Klavye', 'peripheral'),
+        ],
       },
       leaf('Kulaklık', 'headphones', 2),
       leaf('Akıllı Saat', 'smartwatch', 1.5),
-      { name: 'TV & Görüntü', children: [leaf('Televizyon', 'tv', 1.5), leaf('Projeksiyon Cihazı', 'projector', 0.5)] },
+      {
+        name: 'TV & Görüntü',
+        children: [leaf('Televizyon', 'tv', 1.5), leaf('Projeksiyon Cihazı', 'projector', 0.5)],
+      },
       {
         name: 'Küçük Ev Aletleri',
-        children: [leaf('Süpürge', 'vacuum'), leaf('Kahve Makinesi', 'coffee-machine'), leaf('Ütü', 'iron', 0.7)],
+        children: [
+          leaf('Süpürge', 'vacuum'),
+          leaf('Kahve Makinesi', 'coffee-machine'),
+          leaf('Ütü', 'iron', 0.7),
+        ],
       },
     ],
   },
@@ -43,13 +58,26 @@ export const CATEGORY_TREE: CategoryDef[] = [
     children: [
       {
         name: 'Kadın',
-        children: [leaf('Elbise', 'dress', 3), leaf('Bluz', 'blouse', 1.5), leaf('Ayakkabı', 'women-shoe', 2), leaf('Çanta', 'handbag', 1.5)],
+        children: [
+          leaf('Elbise', 'dress', 3),
+          leaf('Bluz', 'blouse', 1.5),
+          leaf('Ayakkabı', 'women-shoe', 2),
+          leaf('Çanta', 'handbag', 1.5),
+        ],
       },
       {
         name: 'Erkek',
-        children: [leaf('Tişört', 'tshirt', 2), leaf('Gömlek', 'shirt', 1.5), leaf('Ayakkabı', 'men-shoe', 2), leaf('Jean & Pantolon', 'jeans', 1.5)],
+        children: [
+          leaf('Tişört', 'tshirt', 2),
+          leaf('Gömlek', 'shirt', 1.5),
+          leaf('Ayakkabı', 'men-shoe', 2),
+          leaf('Jean & Pantolon', 'jeans', 1.5),
+        ],
       },
-      { name: 'Çocuk', children: [leaf('Kız Çocuk Giyim', 'kids-girl'), leaf('Erkek Çocuk Giyim', 'kids-boy')] },
+      {
+        name: 'Çocuk',
+        children: [leaf('Kız Çocuk Giyim', 'kids-girl'), leaf('Erkek Çocuk Giyim', 'kids-boy')],
+      },
     ],
   },
   {
@@ -59,11 +87,25 @@ export const CATEGORY_TREE: CategoryDef[] = [
     children: [
       {
         name: 'Mutfak',
-        children: [leaf('Tencere & Tava', 'cookware', 1.5), leaf('Yemek Takımı', 'dinnerware'), leaf('Bardak & Sürahi', 'glassware')],
+        children: [
+          leaf('Tencere & Tava', 'cookware', 1.5),
+          leaf('Yemek Takımı', 'dinnerware'),
+          leaf('Bardak & Sürahi', 'glassware'),
+        ],
       },
-      { name: 'Ev Tekstili', children: [leaf('Nevresim Takımı', 'bedding'), leaf('Havlu & Bornoz', 'towel'), leaf('Halı', 'rug')] },
+      {
+        name: 'Ev Tekstili',
+        children: [
+          leaf('Nevresim Takımı', 'bedding'),
+          leaf('Havlu & Bornoz', 'towel'),
+          leaf('Halı', 'rug'),
+        ],
+      },
       leaf('Aydınlatma', 'lamp'),
-      { name: 'Mobilya', children: [leaf('Koltuk & Kanepe', 'sofa'), leaf('Kitaplık & Raf', 'shelf', 0.7)] },
+      {
+        name: 'Mobilya',
+        children: [leaf('Koltuk & Kanepe', 'sofa'), leaf('Kitaplık & Raf', 'shelf', 0.7)],
+      },
     ],
   },
   {
@@ -71,10 +113,32 @@ export const CATEGORY_TREE: CategoryDef[] = [
     icon: 'sparkles',
     description: 'Makyaj, cilt bakımı, parfüm ve saç bakımında sevilen markalar.',
     children: [
-      { name: 'Makyaj', children: [leaf('Ruj', 'lipstick', 1.5), leaf('Maskara', 'mascara'), leaf('Oje', 'nail-polish')] },
-      { name: 'Cilt Bakımı', children: [leaf('Nemlendirici & Serum', 'moisturiser', 1.5), leaf('Güneş Kremi', 'sunscreen')] },
-      { name: 'Parfüm & Kolonya', children: [leaf('Parfüm', 'perfume', 1.5), leaf('Kolonya', 'cologne', 0.7)] },
-      { name: 'Saç Bakımı', children: [leaf('Şampuan & Saç Kremi', 'shampoo'), leaf('Saç Şekillendirici', 'hair-dryer')] },
+      {
+        name: 'Makyaj',
+        children: [
+          leaf('Ruj', 'lipstick', 1.5),
+          leaf('Maskara', 'mascara'),
+          leaf('Oje', 'nail-polish'),
+        ],
+      },
+      {
+        name: 'Cilt Bakımı',
+        children: [
+          leaf('Nemlendirici & Serum', 'moisturiser', 1.5),
+          leaf('Güneş Kremi', 'sunscreen'),
+        ],
+      },
+      {
+        name: 'Parfüm & Kolonya',
+        children: [leaf('Parfüm', 'perfume', 1.5), leaf('Kolonya', 'cologne', 0.7)],
+      },
+      {
+        name: 'Saç Bakımı',
+        children: [
+          leaf('Şampuan & Saç Kremi', 'shampoo'),
+          leaf('Saç Şekillendirici', 'hair-dryer'),
+        ],
+      },
     ],
   },
   {
@@ -95,7 +159,10 @@ export const CATEGORY_TREE: CategoryDef[] = [
     icon: 'book-open',
     description: 'Edebiyattan tarihe, çocuk kitaplarından kişisel gelişime.',
     children: [
-      { name: 'Edebiyat', children: [leaf('Roman', 'novel', 2), leaf('Öykü', 'stories'), leaf('Şiir', 'poetry')] },
+      {
+        name: 'Edebiyat',
+        children: [leaf('Roman', 'novel', 2), leaf('Öykü', 'stories'), leaf('Şiir', 'poetry')],
+      },
       leaf('Çocuk Kitapları', 'children-book', 1.5),
       leaf('Kişisel Gelişim', 'self-help'),
       leaf('Tarih', 'history'),
@@ -117,8 +184,14 @@ export const CATEGORY_TREE: CategoryDef[] = [
     icon: 'baby',
     description: 'Bebek arabasından beslenmeye, bebeğiniz için güvenli ürünler.',
     children: [
-      { name: 'Bebek Taşıma', children: [leaf('Bebek Arabası', 'stroller', 1.5), leaf('Oto Koltuğu', 'car-seat')] },
-      { name: 'Bebek Bakım', children: [leaf('Bebek Bezi', 'diapers', 1.5), leaf('Islak Mendil', 'wet-wipes')] },
+      {
+        name: 'Bebek Taşıma',
+        children: [leaf('Bebek Arabası', 'stroller', 1.5), leaf('Oto Koltuğu', 'car-seat')],
+      },
+      {
+        name: 'Bebek Bakım',
+        children: [leaf('Bebek Bezi', 'diapers', 1.5), leaf('Islak Mendil', 'wet-wipes')],
+      },
       leaf('Beslenme', 'feeding'),
       leaf('Bebek Giyim', 'baby-clothes', 1.5),
       leaf('Oyuncak', 'educational-toy', 1.5),
@@ -129,9 +202,18 @@ export const CATEGORY_TREE: CategoryDef[] = [
     icon: 'car',
     description: 'Lastik, motor yağı, araç kamerası ve iç aksesuarlar.',
     children: [
-      { name: 'Oto Elektronik', children: [leaf('Araç Kamerası', 'dash-cam'), leaf('Araç İçi Telefon & Şarj', 'car-charger')] },
+      {
+        name: 'Oto Elektronik',
+        children: [
+          leaf('Araç Kamerası', 'dash-cam'),
+          leaf('Araç İçi Telefon & Şarj', 'car-charger'),
+        ],
+      },
       leaf('Oto Lastiği', 'tyre', 1.5),
-      { name: 'Oto Bakım', children: [leaf('Motor Yağı', 'motor-oil'), leaf('Oto Temizlik', 'car-care')] },
+      {
+        name: 'Oto Bakım',
+        children: [leaf('Motor Yağı', 'motor-oil'), leaf('Oto Temizlik', 'car-care')],
+      },
       leaf('İç Aksesuar', 'car-interior'),
     ],
   },
@@ -142,7 +224,11 @@ export const CATEGORY_TREE: CategoryDef[] = [
     children: [
       {
         name: 'Temel Gıda',
-        children: [leaf('Zeytinyağı', 'olive-oil'), leaf('Çay & Kahve', 'tea-coffee', 1.5), leaf('Bakliyat & Makarna', 'staples')],
+        children: [
+          leaf('Zeytinyağı', 'olive-oil'),
+          leaf('Çay & Kahve', 'tea-coffee', 1.5),
+          leaf('Bakliyat & Makarna', 'staples'),
+        ],
       },
       leaf('Atıştırmalık', 'snacks', 1.5),
       leaf('Su & İçecek', 'water'),

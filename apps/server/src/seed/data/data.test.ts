@@ -8,8 +8,29 @@ import { flattenCategories } from './categories.ts';
 import { KIND_BY_KEY, KINDS } from './kinds/index.ts';
 
 const SHAPES = new Set([
-  'phone', 'laptop', 'headphones', 'watch', 'tv', 'dress', 'shirt', 'shoe', 'bag', 'pot', 'lamp', 'sofa',
-  'bottle', 'lipstick', 'ball', 'bike', 'book', 'pen', 'toy', 'stroller', 'car', 'tire', 'box',
+  'phone',
+  'laptop',
+  'headphones',
+  'watch',
+  'tv',
+  'dress',
+  'shirt',
+  'shoe',
+  'bag',
+  'pot',
+  'lamp',
+  'sofa',
+  'bottle',
+  'lipstick',
+  'ball',
+  'bike',
+  'book',
+  'pen',
+  'toy',
+  'stroller',
+  'car',
+  'tire',
+  'box',
 ]);
 
 describe('demo catalogue dictionaries', () => {
@@ -21,7 +42,11 @@ describe('demo catalogue dictionaries', () => {
     for (const top of tops) expect(top.icon).toMatch(/^[a-z-]+$/);
     expect(flat.some((c) => c.depth === 2)).toBe(true);
     expect(new Set(flat.map((c) => c.slug)).size).toBe(flat.length);
-    expect(flat.find((c) => c.slug === 'kadin-ayakkabi')?.names).toEqual(['Moda', 'Kadın', 'Ayakkabı']);
+    expect(flat.find((c) => c.slug === 'kadin-ayakkabi')?.names).toEqual([
+      'Moda',
+      'Kadın',
+      'Ayakkabı',
+    ]);
   });
 
   it('gives every leaf a known kind and every kind a leaf', () => {
@@ -30,7 +55,8 @@ describe('demo catalogue dictionaries', () => {
     const used = new Set(leaves.map((l) => l.kind));
     for (const kind of KINDS) expect(used.has(kind.key), kind.key).toBe(true);
     // Inner nodes never hold products.
-    for (const c of flat) if (flat.some((x) => x.parentIndex === c.index)) expect(c.kind).toBeNull();
+    for (const c of flat)
+      if (flat.some((x) => x.parentIndex === c.index)) expect(c.kind).toBeNull();
   });
 
   it('uses only seeded attribute values and known shapes', () => {
@@ -56,7 +82,8 @@ describe('demo catalogue dictionaries', () => {
   });
 
   it('has swatches for every colour and unique value slugs', () => {
-    for (const v of ATTRIBUTE_BY_KEY.get('renk')?.values ?? []) expect(v.hex).toMatch(/^#[0-9a-f]{6}$/);
+    for (const v of ATTRIBUTE_BY_KEY.get('renk')?.values ?? [])
+      expect(v.hex).toMatch(/^#[0-9a-f]{6}$/);
     for (const attr of ATTRIBUTES) {
       const slugs = attr.values.map((v) => slugify(v.value));
       expect(new Set(slugs).size, attr.key).toBe(slugs.length);
@@ -66,21 +93,32 @@ describe('demo catalogue dictionaries', () => {
   it('has 40+ brands with unique slugs', () => {
     expect(BRANDS.length).toBeGreaterThanOrEqual(40);
     expect(new Set(BRANDS.map(slugify)).size).toBe(BRANDS.length);
-    expect(BRANDS).toEqual(expect.arrayContaining(['Samsung', 'Arçelik', 'Koton', 'Karaca', 'Paşabahçe', 'Can Yayınları']));
+    expect(BRANDS).toEqual(
+      expect.arrayContaining([
+        'Samsung',
+        'Arçelik',
+        'Koton',
+        'Karaca',
+        'Paşabahçe',
+        'Can Yayınları',
+      ]),
+    );
   });
 
   it('lets every top category be sold by two or more businesses', () => {
     expect(BUSINESSES.length).toBeGreaterThanOrEqual(6);
     const tops = flat.filter((c) => c.depth === 0).map((c) => c.slug);
     for (const b of BUSINESSES) for (const slug of b.sells) expect(tops, b.name).toContain(slug);
-    for (const top of tops) expect(BUSINESSES.filter((b) => b.sells.includes(top)).length, top).toBeGreaterThanOrEqual(2);
+    for (const top of tops)
+      expect(BUSINESSES.filter((b) => b.sells.includes(top)).length, top).toBeGreaterThanOrEqual(2);
     expect(BUSINESSES[0]?.owner.email).toBe('satici@carsi.test');
     expect(BUSINESSES[0]?.sells.length).toBeGreaterThanOrEqual(3);
   });
 
   it('links banners to existing categories or fixed pages', () => {
     for (const b of BANNERS) {
-      if (b.link.startsWith('category:')) expect(flat.map((c) => c.slug)).toContain(b.link.slice(9));
+      if (b.link.startsWith('category:'))
+        expect(flat.map((c) => c.slug)).toContain(b.link.slice(9));
       else expect(b.link.startsWith('/')).toBe(true);
     }
   });

@@ -1,8 +1,7 @@
-import { clsx } from 'clsx';
 import { Store } from 'lucide-react';
 import { useId } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { Container } from '@/components/ui';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Container, SideNav } from '@/components/ui';
 import { dashboardGroups, dashboardRoutes } from '@/config/paths';
 
 /** Only routes without parameters can be linked from the menu; the others open from lists. */
@@ -61,37 +60,16 @@ export function DashboardLayout() {
             </select>
           </div>
 
-          <nav aria-label="Mağaza paneli menüsü" className="hidden lg:block">
-            {dashboardGroups.map((g) => (
-              <div key={g} className="mb-5">
-                <h2 className="px-3 pb-1.5 text-xs font-bold tracking-wider text-ink-subtle uppercase">
-                  {g}
-                </h2>
-                <ul className="flex flex-col gap-0.5">
-                  {menuRoutes
-                    .filter((r) => r.group === g)
-                    .map((r) => (
-                      <li key={r.key}>
-                        <NavLink
-                          to={r.fullPath}
-                          end
-                          className={({ isActive }) =>
-                            clsx(
-                              'block rounded-lg px-3 py-2 text-sm transition-colors',
-                              isActive
-                                ? 'bg-accent-50 font-semibold text-accent-700'
-                                : 'text-ink-muted hover:bg-card hover:text-ink',
-                            )
-                          }
-                        >
-                          {r.title}
-                        </NavLink>
-                      </li>
-                    ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
+          <SideNav
+            label="Mağaza paneli menüsü"
+            className="hidden lg:block"
+            groups={dashboardGroups.map((g) => ({
+              title: g,
+              items: menuRoutes
+                .filter((r) => r.group === g)
+                .map((r) => ({ key: r.key, to: r.fullPath, label: r.title })),
+            }))}
+          />
         </aside>
         <div className="min-w-0 flex-1">
           <Outlet />

@@ -18,3 +18,4 @@ export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { Table, THead, TBody, Tr, Th, Td } from './table';
 export { Logo, LogoMark } from './logo';
+export * from './side-nav';

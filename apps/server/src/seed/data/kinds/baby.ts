@@ -13,7 +13,13 @@ export const babyKinds: ProductKind[] = [
     specs: { 'yas-grubu': ['0-3 Ay'] },
     title: ({ rng, brand }) =>
       `${brand} ${rng.pick(['Trio', 'Mysa', 'Litetrax', 'Bellini', 'Gold', 'Eezy'])} ${rng.pick(['Travel Sistem Bebek Arabası', 'Baston Puset', 'Çift Yönlü Bebek Arabası', 'Kabin Boy Puset'])}`,
-    features: ['Tek elle katlanabilir', 'Yatar pozisyonlu sırtlık', 'Güneşlik ve yağmurluk dahil', 'Geniş alışveriş sepeti', 'Doğumdan itibaren kullanılabilir'],
+    features: [
+      'Tek elle katlanabilir',
+      'Yatar pozisyonlu sırtlık',
+      'Güneşlik ve yağmurluk dahil',
+      'Geniş alışveriş sepeti',
+      'Doğumdan itibaren kullanılabilir',
+    ],
   },
   {
     key: 'car-seat',
@@ -25,7 +31,12 @@ export const babyKinds: ProductKind[] = [
     specs: { 'yas-grubu': ['0-3 Ay', '9-12 Ay', '3-5 Yaş'] },
     title: ({ rng, brand }) =>
       `${brand} ${rng.pick(['i-Size', 'Isofix', 'Every Stage', 'Seat3Fit'])} ${rng.pick(['0-36 kg Oto Koltuğu', 'Ana Kucağı', '9-36 kg Oto Koltuğu', '360° Dönerli Oto Koltuğu'])}`,
-    features: ['ECE R129 (i-Size) onaylı', 'Yan darbe koruması', 'Isofix bağlantı', 'Yıkanabilir kılıf'],
+    features: [
+      'ECE R129 (i-Size) onaylı',
+      'Yan darbe koruması',
+      'Isofix bağlantı',
+      'Yıkanabilir kılıf',
+    ],
   },
   {
     key: 'diapers',
@@ -45,7 +56,12 @@ export const babyKinds: ProductKind[] = [
       ] as const);
       return `${brand} ${rng.pick(['Premium Care', 'Natural', 'Aktif Bebek', 'Extra Care', 'Ultra Kuru'])} Bebek Bezi ${size[0]} (${size[1]}) ${rng.pick(['40', '60', '72', '90', '120'])}'lı`;
     },
-    features: ['12 saate kadar kuruluk', 'Islaklık göstergesi', 'Hassas ciltler için pamuk yumuşaklığında', 'Dermatolojik olarak test edilmiştir'],
+    features: [
+      '12 saate kadar kuruluk',
+      'Islaklık göstergesi',
+      'Hassas ciltler için pamuk yumuşaklığında',
+      'Dermatolojik olarak test edilmiştir',
+    ],
     palette: PASTELS,
   },
   {
@@ -56,7 +72,12 @@ export const babyKinds: ProductKind[] = [
     brands: ['Sleepy', 'Uni Baby', "Johnson's", 'Prima'],
     title: ({ rng, brand }) =>
       `${brand} ${rng.pick(['Natural', 'Sensitive', 'Yenidoğan', 'Su Bazlı'])} Islak Mendil ${rng.pick(['3x90', '12x60', '24x90', '6x100'])} Yaprak`,
-    features: ['%99 su içerir', 'Parfüm ve alkol içermez', 'Kapaklı paket', 'Yenidoğan bebeklere uygun'],
+    features: [
+      '%99 su içerir',
+      'Parfüm ve alkol içermez',
+      'Kapaklı paket',
+      'Yenidoğan bebeklere uygun',
+    ],
     palette: PASTELS,
   },
   {
@@ -70,15 +91,23 @@ export const babyKinds: ProductKind[] = [
     title: ({ rng, brand }) => {
       const item = rng.pick([
         ['Anti-Kolik Biberon 260 ml', 150, 600],
-        ['Ortodontik Emzik 2\'li', 100, 350],
+        ["Ortodontik Emzik 2'li", 100, 350],
         ['Alıştırma Bardağı', 100, 400],
         ['Buharlı Sterilizatör', 1200, 4500],
         ['Mama Sandalyesi', 2500, 9000],
         ['Göğüs Pompası', 1500, 7000],
       ] as const);
-      return { title: `${brand} ${rng.pick(['Natural', 'Classic', 'Easy', 'Premium'])} ${item[0]}`, price: [item[1], item[2]] };
+      return {
+        title: `${brand} ${rng.pick(['Natural', 'Classic', 'Easy', 'Premium'])} ${item[0]}`,
+        price: [item[1], item[2]],
+      };
     },
-    features: ['BPA içermez', 'Bulaşık makinesinde yıkanabilir', 'Sızdırmaz tasarım', 'Doğal emzirme hissi'],
+    features: [
+      'BPA içermez',
+      'Bulaşık makinesinde yıkanabilir',
+      'Sızdırmaz tasarım',
+      'Doğal emzirme hissi',
+    ],
   },
   {
     key: 'baby-clothes',
@@ -92,8 +121,13 @@ export const babyKinds: ProductKind[] = [
     ],
     specs: { materyal: ['Pamuk'] },
     title: ({ rng, brand }) =>
-      `${brand} Bebek ${rng.pick(['Organik Pamuk', 'Ayıcık Desenli', 'Çizgili', 'Basic', 'Kapüşonlu'])} ${rng.pick(['Zıbın Takımı', 'Tulum', 'Body 3\'lü Paket', 'Hastane Çıkışı', 'Pijama Takımı'])}`,
-    features: ['%100 organik pamuk', 'Çıtçıtlı, kolay giydirme', 'Hassas ciltler için', '30 derecede yıkayınız'],
+      `${brand} Bebek ${rng.pick(['Organik Pamuk', 'Ayıcık Desenli', 'Çizgili', 'Basic', 'Kapüşonlu'])} ${rng.pick(['Zıbın Takımı', 'Tulum', "Body 3'lü Paket", 'Hastane Çıkışı', 'Pijama Takımı'])}`,
+    features: [
+      '%100 organik pamuk',
+      'Çıtçıtlı, kolay giydirme',
+      'Hassas ciltler için',
+      '30 derecede yıkayınız',
+    ],
   },
   {
     key: 'educational-toy',
@@ -106,10 +140,26 @@ export const babyKinds: ProductKind[] = [
       const item =
         brand === 'LEGO'
           ? `${rng.pick(['City', 'Classic', 'Technic', 'Friends', 'Duplo'])} ${rng.pick(['İtfaiye Merkezi', 'Yaratıcı Yapım Kutusu', 'Polis Karakolu', 'Yarış Arabası', 'Hayvanat Bahçesi'])} (${rng.int(60000, 61000)})`
-          : rng.pick(['Eğitici Aktivite Masası', 'Müzikli Piyano', 'Ahşap Şekil Eşleştirme', 'Konuşan Köpekçik', 'Renkli Halkalar', 'Oyun Evi Seti', 'Peluş Ayıcık 40 cm']);
-      return { title: `${brand} ${item} ${spec('yas-grubu')}`, price: brand === 'LEGO' ? [400, 5000] : [150, 2500] };
+          : rng.pick([
+              'Eğitici Aktivite Masası',
+              'Müzikli Piyano',
+              'Ahşap Şekil Eşleştirme',
+              'Konuşan Köpekçik',
+              'Renkli Halkalar',
+              'Oyun Evi Seti',
+              'Peluş Ayıcık 40 cm',
+            ]);
+      return {
+        title: `${brand} ${item} ${spec('yas-grubu')}`,
+        price: brand === 'LEGO' ? [400, 5000] : [150, 2500],
+      };
     },
-    features: ['El-göz koordinasyonunu geliştirir', 'CE belgeli, güvenli malzeme', 'Pil dahil değildir', 'Türkçe ambalaj'],
+    features: [
+      'El-göz koordinasyonunu geliştirir',
+      'CE belgeli, güvenli malzeme',
+      'Pil dahil değildir',
+      'Türkçe ambalaj',
+    ],
     palette: PASTELS,
   },
 ];

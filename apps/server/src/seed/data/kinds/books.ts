@@ -3,7 +3,12 @@ import { PASTELS, type ProductKind } from './types.ts';
 /** [title, author, pages, publishers] */
 type Book = readonly [string, string, number, readonly string[]];
 
-const CLASSIC_PUBLISHERS = ['İş Bankası Kültür Yayınları', 'Can Yayınları', 'Yapı Kredi Yayınları', 'Everest Yayınları'];
+const CLASSIC_PUBLISHERS = [
+  'İş Bankası Kültür Yayınları',
+  'Can Yayınları',
+  'Yapı Kredi Yayınları',
+  'Everest Yayınları',
+];
 
 const NOVELS: Book[] = [
   ['Kürk Mantolu Madonna', 'Sabahattin Ali', 160, ['Yapı Kredi Yayınları']],
@@ -52,7 +57,7 @@ const CHILDREN: Book[] = [
   ['Küçük Prens', 'Antoine de Saint-Exupéry', 112, CLASSIC_PUBLISHERS],
   ['Şeker Portakalı', 'José Mauro de Vasconcelos', 200, ['Can Yayınları']],
   ['Pal Sokağı Çocukları', 'Ferenc Molnár', 224, CLASSIC_PUBLISHERS],
-  ['Charlie\'nin Çikolata Fabrikası', 'Roald Dahl', 192, ['Can Yayınları']],
+  ["Charlie'nin Çikolata Fabrikası", 'Roald Dahl', 192, ['Can Yayınları']],
   ['Pollyanna', 'Eleanor H. Porter', 256, CLASSIC_PUBLISHERS],
   ['Harry Potter ve Felsefe Taşı', 'J. K. Rowling', 276, ['Yapı Kredi Yayınları']],
   ['Momo', 'Michael Ende', 304, ['Pegasus Yayınları']],
@@ -69,7 +74,12 @@ const SELF_HELP: Book[] = [
 ];
 
 const HISTORY: Book[] = [
-  ['Nutuk', 'Mustafa Kemal Atatürk', 608, ['İş Bankası Kültür Yayınları', 'Yapı Kredi Yayınları', 'Everest Yayınları']],
+  [
+    'Nutuk',
+    'Mustafa Kemal Atatürk',
+    608,
+    ['İş Bankası Kültür Yayınları', 'Yapı Kredi Yayınları', 'Everest Yayınları'],
+  ],
   ['Osmanlı İmparatorluğu Klasik Çağ', 'Halil İnalcık', 336, ['Yapı Kredi Yayınları']],
   ['Türklerin Tarihi', 'İlber Ortaylı', 272, ['Timaş Yayınları']],
   ['Bir Ömür Nasıl Yaşanır?', 'İlber Ortaylı', 216, ['Kronik Kitap']],
@@ -95,7 +105,10 @@ function bookKind(key: string, books: Book[], price: readonly [number, number]):
     kdv: 10,
     price,
     brands: publishers,
-    specs: { 'kapak-tipi': ['Karton Kapak', 'Karton Kapak', 'Ciltli', 'Cep Boy'], 'sayfa-sayisi': ['101–200'] },
+    specs: {
+      'kapak-tipi': ['Karton Kapak', 'Karton Kapak', 'Ciltli', 'Cep Boy'],
+      'sayfa-sayisi': ['101–200'],
+    },
     title: ({ rng, brand, spec }) => {
       const own = books.filter((b) => b[3].includes(brand));
       const [name, author, pages] = rng.pick(own.length > 0 ? own : books);

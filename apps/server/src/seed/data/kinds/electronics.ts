@@ -89,12 +89,21 @@ const TABLETS: Models = {
     ['Galaxy Tab A9+', 7500, 9500],
   ],
   Lenovo: [['Tab M11', 7000, 9000]],
-  Xiaomi: [['Pad 6', 11000, 14000], ['Redmi Pad SE', 5500, 7000]],
+  Xiaomi: [
+    ['Pad 6', 11000, 14000],
+    ['Redmi Pad SE', 5500, 7000],
+  ],
 };
 
 const TVS: Models = {
-  Samsung: [['Crystal UHD 4K', 17000, 30000], ['Neo QLED 4K', 35000, 70000]],
-  LG: [['UHD 4K Smart', 16000, 28000], ['OLED evo C4', 50000, 95000]],
+  Samsung: [
+    ['Crystal UHD 4K', 17000, 30000],
+    ['Neo QLED 4K', 35000, 70000],
+  ],
+  LG: [
+    ['UHD 4K Smart', 16000, 28000],
+    ['OLED evo C4', 50000, 95000],
+  ],
   Vestel: [['4K Ultra HD Smart Google TV', 12000, 24000]],
   Arçelik: [['A Serisi 4K Smart TV', 13000, 25000]],
   Philips: [['Ambilight 4K Smart TV', 19000, 38000]],
@@ -109,10 +118,24 @@ export const electronicsKinds: ProductKind[] = [
     price: [8000, 80000],
     brands: Object.keys(PHONES),
     axes: [
-      { attr: 'renk', values: ['Siyah', 'Beyaz', 'Mavi', 'Yeşil', 'Mor', 'Gri', 'Pembe', 'Altın'], count: [1, 4] },
-      { attr: 'hafiza', values: ['128 GB', '256 GB', '512 GB'], count: [1, 3], contiguous: true, priceStep: 1.15 },
+      {
+        attr: 'renk',
+        values: ['Siyah', 'Beyaz', 'Mavi', 'Yeşil', 'Mor', 'Gri', 'Pembe', 'Altın'],
+        count: [1, 4],
+      },
+      {
+        attr: 'hafiza',
+        values: ['128 GB', '256 GB', '512 GB'],
+        count: [1, 3],
+        contiguous: true,
+        priceStep: 1.15,
+      },
     ],
-    specs: { ram: ['6 GB', '8 GB', '12 GB'], 'ekran-boyutu': ['6,1 inç', '6,5 inç', '6,7 inç'], garanti: ['2 Yıl'] },
+    specs: {
+      ram: ['6 GB', '8 GB', '12 GB'],
+      'ekran-boyutu': ['6,1 inç', '6,5 inç', '6,7 inç'],
+      garanti: ['2 Yıl'],
+    },
     brandSpecs: { Apple: { ram: ['8 GB'] } },
     title: ({ rng, brand, axis }) => {
       const m = model(PHONES, brand, rng);
@@ -136,7 +159,13 @@ export const electronicsKinds: ProductKind[] = [
     kdv: 20,
     price: [150, 900],
     brands: ['Spigen', 'Samsung', 'Apple', 'Ttec'],
-    axes: [{ attr: 'renk', values: ['Siyah', 'Beyaz', 'Lacivert', 'Kırmızı', 'Pembe', 'Yeşil', 'Mor'], count: [1, 5] }],
+    axes: [
+      {
+        attr: 'renk',
+        values: ['Siyah', 'Beyaz', 'Lacivert', 'Kırmızı', 'Pembe', 'Yeşil', 'Mor'],
+        count: [1, 5],
+      },
+    ],
     specs: { materyal: ['Silikon', 'Plastik', 'Deri'] },
     title: ({ rng, brand, spec }) => {
       const models =
@@ -144,9 +173,22 @@ export const electronicsKinds: ProductKind[] = [
           ? ['iPhone 16', 'iPhone 16 Pro', 'iPhone 15']
           : brand === 'Samsung'
             ? ['Galaxy S25', 'Galaxy A55', 'Galaxy A16']
-            : ['iPhone 16', 'iPhone 16 Pro', 'iPhone 15', 'Galaxy S25', 'Galaxy A55', 'Redmi Note 14 Pro'];
+            : [
+                'iPhone 16',
+                'iPhone 16 Pro',
+                'iPhone 15',
+                'Galaxy S25',
+                'Galaxy A55',
+                'Redmi Note 14 Pro',
+              ];
       const phone = rng.pick(models);
-      const style = rng.pick(['Darbe Emici', 'Kamera Korumalı', 'MagSafe Özellikli', 'İnce', 'Kartlıklı']);
+      const style = rng.pick([
+        'Darbe Emici',
+        'Kamera Korumalı',
+        'MagSafe Özellikli',
+        'İnce',
+        'Kartlıklı',
+      ]);
       return `${brand} ${phone} Uyumlu ${style} ${spec('materyal')} Telefon Kılıfı`;
     },
     features: [
@@ -170,7 +212,7 @@ export const electronicsKinds: ProductKind[] = [
         `${brand} ${rng.pick(['20W', '25W', '33W', '45W', '65W'])} USB-C Hızlı Şarj Adaptörü`,
         `${brand} ${rng.pick(['10.000', '20.000'])} mAh ${rng.pick(['PD 22.5W', 'MagSafe Uyumlu', 'Dijital Göstergeli'])} Powerbank`,
         `${brand} ${rng.pick(['1 m', '2 m'])} USB-C to USB-C Örgülü Şarj Kablosu`,
-        `${brand} ${rng.pick(['15W', '3\'ü 1 Arada'])} Kablosuz Şarj Standı`,
+        `${brand} ${rng.pick(['15W', "3'ü 1 Arada"])} Kablosuz Şarj Standı`,
       ]),
     features: [
       'Aşırı ısınma ve kısa devre koruması',
@@ -186,15 +228,33 @@ export const electronicsKinds: ProductKind[] = [
     kdv: 20,
     price: [18000, 110000],
     brands: Object.keys(LAPTOPS),
-    axes: [{ attr: 'hafiza', values: ['512 GB', '1 TB'], count: [1, 2], contiguous: true, priceStep: 1.12 }],
+    axes: [
+      {
+        attr: 'hafiza',
+        values: ['512 GB', '1 TB'],
+        count: [1, 2],
+        contiguous: true,
+        priceStep: 1.12,
+      },
+    ],
     specs: {
       ram: ['8 GB', '16 GB', '32 GB'],
-      islemci: ['Intel Core i5', 'Intel Core i7', 'Intel Core Ultra 7', 'AMD Ryzen 5', 'AMD Ryzen 7'],
+      islemci: [
+        'Intel Core i5',
+        'Intel Core i7',
+        'Intel Core Ultra 7',
+        'AMD Ryzen 5',
+        'AMD Ryzen 7',
+      ],
       'ekran-boyutu': ['14 inç', '15,6 inç', '16 inç'],
       garanti: ['2 Yıl'],
     },
     brandSpecs: {
-      Apple: { islemci: ['Apple M3', 'Apple M4'], ram: ['16 GB', '24 GB'], 'ekran-boyutu': ['13,3 inç', '15,6 inç'] },
+      Apple: {
+        islemci: ['Apple M3', 'Apple M4'],
+        ram: ['16 GB', '24 GB'],
+        'ekran-boyutu': ['13,3 inç', '15,6 inç'],
+      },
     },
     title: ({ rng, brand, spec, axis }) => {
       const m = model(LAPTOPS, brand, rng);
@@ -234,7 +294,13 @@ export const electronicsKinds: ProductKind[] = [
     brands: Object.keys(TABLETS),
     axes: [
       { attr: 'renk', values: ['Gri', 'Gümüş', 'Mavi', 'Pembe', 'Siyah'], count: [1, 3] },
-      { attr: 'hafiza', values: ['64 GB', '128 GB', '256 GB'], count: [1, 2], contiguous: true, priceStep: 1.18 },
+      {
+        attr: 'hafiza',
+        values: ['64 GB', '128 GB', '256 GB'],
+        count: [1, 2],
+        contiguous: true,
+        priceStep: 1.18,
+      },
     ],
     specs: { 'ekran-boyutu': ['11 inç'], baglanti: ['Wi-Fi'] },
     title: ({ rng, brand }) => {
@@ -257,14 +323,16 @@ export const electronicsKinds: ProductKind[] = [
     axes: [{ attr: 'renk', values: ['Siyah', 'Beyaz', 'Gri', 'Pembe'], count: [1, 3] }],
     specs: { baglanti: ['Bluetooth', 'Kablolu', 'Kablosuz (2.4 GHz)'] },
     title: ({ rng, brand, spec }) =>
-      `${brand} ${rng.pick(['MX', 'Pro', 'Lite', 'Elite', 'Go'])} ${rng.int(100, 990)} ${spec('baglanti')} ${rng.pick([
-        'Mouse',
-        'Klavye',
-        'Klavye Mouse Seti',
-        'Oyuncu Mouse',
-        'Mekanik Oyuncu Klavyesi',
-      ])}`,
-    features: ['Türkçe Q tuş dizilimi', 'Sessiz tıklama', 'Ergonomik tasarım', 'Uzun pil ömrü', 'RGB aydınlatma'],
+      `${brand} ${rng.pick(['MX', 'Pro', 'Lite', 'Elite', 'Go'])} ${rng.int(100, 990)} ${spec('baglanti')} ${rng.pick(
+        ['Mouse', 'Klavye', 'Klavye Mouse Seti', 'Oyuncu Mouse', 'Mekanik Oyuncu Klavyesi'],
+      )}`,
+    features: [
+      'Türkçe Q tuş dizilimi',
+      'Sessiz tıklama',
+      'Ergonomik tasarım',
+      'Uzun pil ömrü',
+      'RGB aydınlatma',
+    ],
     palette: PASTELS,
   },
   {
@@ -287,7 +355,9 @@ export const electronicsKinds: ProductKind[] = [
         Anker: ['Soundcore Liberty 4 NC', 'Soundcore Q20i'],
       };
       const name = rng.pick(byBrand[brand] ?? ['Kulaklık']);
-      const type = /Max|WH-|Tune 520|Q20i|TAH/.test(name) ? 'Kulak Üstü Kablosuz Kulaklık' : 'Kablosuz Kulak İçi Kulaklık';
+      const type = /Max|WH-|Tune 520|Q20i|TAH/.test(name)
+        ? 'Kulak Üstü Kablosuz Kulaklık'
+        : 'Kablosuz Kulak İçi Kulaklık';
       const anc = rng.chance(0.4) ? 'Aktif Gürültü Engellemeli ' : '';
       return `${brand} ${name} ${anc}${type}`;
     },
@@ -307,16 +377,40 @@ export const electronicsKinds: ProductKind[] = [
     brands: ['Apple', 'Samsung', 'Huawei', 'Xiaomi', 'Garmin'],
     axes: [
       { attr: 'renk', values: ['Siyah', 'Gümüş', 'Altın', 'Pembe', 'Lacivert'], count: [1, 3] },
-      { attr: 'kasa-boyutu', values: ['40 mm', '42 mm', '44 mm', '46 mm'], count: [1, 2], contiguous: true, priceStep: 1.08 },
+      {
+        attr: 'kasa-boyutu',
+        values: ['40 mm', '42 mm', '44 mm', '46 mm'],
+        count: [1, 2],
+        contiguous: true,
+        priceStep: 1.08,
+      },
     ],
     specs: { baglanti: ['Bluetooth'] },
     title: ({ rng, brand }) => {
       const byBrand: Record<string, Array<[string, number, number]>> = {
-        Apple: [['Watch Series 10 GPS', 16000, 22000], ['Watch SE GPS', 9500, 12500], ['Watch Ultra 2', 30000, 35000]],
-        Samsung: [['Galaxy Watch7', 8000, 11000], ['Galaxy Watch Ultra', 17000, 21000], ['Galaxy Fit3', 1500, 2200]],
-        Huawei: [['Watch GT 5', 6500, 8500], ['Watch Fit 3', 3000, 4200]],
-        Xiaomi: [['Redmi Watch 5 Active', 1500, 2200], ['Watch S4', 4500, 6000]],
-        Garmin: [['Forerunner 265', 14000, 17000], ['Venu 3', 15000, 19000], ['Instinct 2', 9000, 12000]],
+        Apple: [
+          ['Watch Series 10 GPS', 16000, 22000],
+          ['Watch SE GPS', 9500, 12500],
+          ['Watch Ultra 2', 30000, 35000],
+        ],
+        Samsung: [
+          ['Galaxy Watch7', 8000, 11000],
+          ['Galaxy Watch Ultra', 17000, 21000],
+          ['Galaxy Fit3', 1500, 2200],
+        ],
+        Huawei: [
+          ['Watch GT 5', 6500, 8500],
+          ['Watch Fit 3', 3000, 4200],
+        ],
+        Xiaomi: [
+          ['Redmi Watch 5 Active', 1500, 2200],
+          ['Watch S4', 4500, 6000],
+        ],
+        Garmin: [
+          ['Forerunner 265', 14000, 17000],
+          ['Venu 3', 15000, 19000],
+          ['Instinct 2', 9000, 12000],
+        ],
       };
       const [name, min, max] = rng.pick(byBrand[brand] ?? [['Akıllı Saat', 2000, 5000]]);
       return { title: `${brand} ${name} Akıllı Saat`, price: [min, max] };
@@ -336,7 +430,13 @@ export const electronicsKinds: ProductKind[] = [
     price: [12000, 95000],
     brands: Object.keys(TVS),
     axes: [
-      { attr: 'ekran-boyutu', values: ['43 inç', '50 inç', '55 inç', '65 inç', '75 inç'], count: [1, 3], contiguous: true, priceStep: 1.3 },
+      {
+        attr: 'ekran-boyutu',
+        values: ['43 inç', '50 inç', '55 inç', '65 inç', '75 inç'],
+        count: [1, 3],
+        contiguous: true,
+        priceStep: 1.3,
+      },
     ],
     specs: { garanti: ['2 Yıl', '3 Yıl'], baglanti: ['Wi-Fi'] },
     title: ({ rng, brand, axis }) => {
@@ -365,7 +465,12 @@ export const electronicsKinds: ProductKind[] = [
     specs: { baglanti: ['Wi-Fi', 'Bluetooth'], garanti: ['2 Yıl'] },
     title: ({ rng, brand }) =>
       `${brand} ${rng.pick(['GoPix', 'NeoPix', 'Smart', 'Freestyle', 'CineBeam'])} ${rng.int(1, 9)}${rng.pick(['', ' Pro', ' Max'])} ${rng.pick(['Full HD', '4K'])} Projeksiyon Cihazı`,
-    features: ['300 inç\'e kadar yansıtma', 'Otomatik odak ve keystone düzeltme', 'Dahili hoparlör', 'Taşınabilir tasarım'],
+    features: [
+      "300 inç'e kadar yansıtma",
+      'Otomatik odak ve keystone düzeltme',
+      'Dahili hoparlör',
+      'Taşınabilir tasarım',
+    ],
     palette: DARKS,
   },
   {
@@ -377,11 +482,27 @@ export const electronicsKinds: ProductKind[] = [
     axes: [{ attr: 'renk', values: ['Gri', 'Beyaz', 'Siyah', 'Mor'], count: [1, 2] }],
     specs: { garanti: ['2 Yıl'] },
     title: ({ rng, brand }) => {
-      const type = rng.pick(['Dikey Şarjlı Süpürge', 'Robot Süpürge', 'Toz Torbasız Süpürge', 'Islak ve Kuru Süpürge']);
-      const series = brand === 'Dyson' ? rng.pick(['V8 Absolute', 'V12 Detect Slim', 'V15 Detect', 'Gen5']) : `${rng.pick(['S', 'X', 'Pro', 'Turbo'])}${rng.int(10, 99)}0`;
-      return { title: `${brand} ${series} ${type}`, price: brand === 'Dyson' ? [14000, 30000] : [2000, 14000] };
+      const type = rng.pick([
+        'Dikey Şarjlı Süpürge',
+        'Robot Süpürge',
+        'Toz Torbasız Süpürge',
+        'Islak ve Kuru Süpürge',
+      ]);
+      const series =
+        brand === 'Dyson'
+          ? rng.pick(['V8 Absolute', 'V12 Detect Slim', 'V15 Detect', 'Gen5'])
+          : `${rng.pick(['S', 'X', 'Pro', 'Turbo'])}${rng.int(10, 99)}0`;
+      return {
+        title: `${brand} ${series} ${type}`,
+        price: brand === 'Dyson' ? [14000, 30000] : [2000, 14000],
+      };
     },
-    features: ['Güçlü emiş gücü', 'HEPA filtre ile alerjen tutma', '60 dakikaya kadar çalışma süresi', 'Duvara asılabilir şarj istasyonu'],
+    features: [
+      'Güçlü emiş gücü',
+      'HEPA filtre ile alerjen tutma',
+      '60 dakikaya kadar çalışma süresi',
+      'Duvara asılabilir şarj istasyonu',
+    ],
     palette: PASTELS,
   },
   {
@@ -398,10 +519,18 @@ export const electronicsKinds: ProductKind[] = [
         ['Filtre Kahve Makinesi', 1200, 4000],
         ['Kapsüllü Kahve Makinesi', 2500, 7000],
       ] as const);
-      const series = brand === 'Arzum' ? 'Okka' : rng.pick(['Hatır', 'Barista', 'Aroma', 'Lattego', 'Magnifica']);
+      const series =
+        brand === 'Arzum'
+          ? 'Okka'
+          : rng.pick(['Hatır', 'Barista', 'Aroma', 'Lattego', 'Magnifica']);
       return { title: `${brand} ${series} ${type[0]}`, price: [type[1], type[2]] };
     },
-    features: ['Köpüklü, kıvamında kahve', 'Taşma emniyeti', 'Kolay temizlenen hazne', 'Sesli ve ışıklı uyarı'],
+    features: [
+      'Köpüklü, kıvamında kahve',
+      'Taşma emniyeti',
+      'Kolay temizlenen hazne',
+      'Sesli ve ışıklı uyarı',
+    ],
   },
   {
     key: 'iron',
@@ -412,7 +541,11 @@ export const electronicsKinds: ProductKind[] = [
     axes: [{ attr: 'renk', values: ['Mavi', 'Mor', 'Beyaz', 'Turkuaz'], count: [1, 2] }],
     title: ({ rng, brand }) =>
       `${brand} ${rng.pick(['PerfectCare', 'Azur', 'Easy Steam', 'Pro Express'])} ${rng.pick([2200, 2400, 2600, 2800, 3000])}W ${rng.pick(['Buharlı Ütü', 'Buhar Kazanlı Ütü', 'El Buharlı Ütü'])}`,
-    features: ['Kireç önleme sistemi', 'Dikey buhar ile asılı giysileri ütüleme', 'Seramik taban', 'Otomatik kapanma'],
+    features: [
+      'Kireç önleme sistemi',
+      'Dikey buhar ile asılı giysileri ütüleme',
+      'Seramik taban',
+      'Otomatik kapanma',
+    ],
   },
 ];
-

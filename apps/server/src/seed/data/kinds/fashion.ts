@@ -1,7 +1,21 @@
-import { CLOTHING_COLOURS, MEN_SHOE_SIZES, SIZES, WOMEN_SHOE_SIZES, type ProductKind } from './types.ts';
+import {
+  CLOTHING_COLOURS,
+  MEN_SHOE_SIZES,
+  SIZES,
+  WOMEN_SHOE_SIZES,
+  type ProductKind,
+} from './types.ts';
 
 const WOMEN_BRANDS = ['Koton', 'LC Waikiki', 'DeFacto', 'Mavi', 'İpekyol', 'Mango'];
-const MEN_BRANDS = ['Koton', 'LC Waikiki', 'DeFacto', 'Mavi', 'U.S. Polo Assn.', 'Altınyıldız Classics', 'Kiğılı'];
+const MEN_BRANDS = [
+  'Koton',
+  'LC Waikiki',
+  'DeFacto',
+  'Mavi',
+  'U.S. Polo Assn.',
+  'Altınyıldız Classics',
+  'Kiğılı',
+];
 const SNEAKERS: Record<string, string[]> = {
   Adidas: ['Grand Court 2.0', 'Advantage', 'VL Court 3.0', 'Breaknet'],
   Nike: ['Court Vision Low', 'Air Max SC', 'Court Royale 2', 'Air Force 1'],
@@ -20,7 +34,7 @@ const CLOTHING_FEATURES = [
   'Modelin üzerindeki ürün S bedendir; model boyu 1,75 m',
   '30 derecede tersten yıkayınız',
   'Nefes alan, yumuşak dokulu kumaş',
-  'Türkiye\'de üretilmiştir',
+  "Türkiye'de üretilmiştir",
   'Günlük kullanıma uygun rahat kesim',
   'Kuru temizleme yapılmaz; düşük ısıda ütüleyiniz',
 ];
@@ -41,11 +55,30 @@ export const fashionKinds: ProductKind[] = [
     price: [300, 2000],
     brands: WOMEN_BRANDS,
     axes: clothingAxes(),
-    specs: { materyal: ['Viskon', 'Pamuk', 'Keten', 'Polyester', 'Saten'], desen: ['Düz', 'Çiçekli', 'Puantiyeli', 'Çizgili', 'Baskılı'] },
+    specs: {
+      materyal: ['Viskon', 'Pamuk', 'Keten', 'Polyester', 'Saten'],
+      desen: ['Düz', 'Çiçekli', 'Puantiyeli', 'Çizgili', 'Baskılı'],
+    },
     title: ({ rng, brand, spec }) => {
-      const pattern = { Düz: '', Çiçekli: 'Çiçek Desenli ', Puantiyeli: 'Puantiyeli ', Çizgili: 'Çizgili ', Baskılı: 'Baskılı ' }[spec('desen')] ?? '';
+      const pattern =
+        {
+          Düz: '',
+          Çiçekli: 'Çiçek Desenli ',
+          Puantiyeli: 'Puantiyeli ',
+          Çizgili: 'Çizgili ',
+          Baskılı: 'Baskılı ',
+        }[spec('desen')] ?? '';
       const length = rng.pick(['Midi', 'Mini', 'Maxi', 'Diz Altı']);
-      const detail = rng.pick(['', 'Kuşaklı ', 'Kruvaze Yaka ', 'Askılı ', 'Fırfırlı ', 'Uzun Kollu ', 'Kısa Kollu ', 'Düğmeli ']);
+      const detail = rng.pick([
+        '',
+        'Kuşaklı ',
+        'Kruvaze Yaka ',
+        'Askılı ',
+        'Fırfırlı ',
+        'Uzun Kollu ',
+        'Kısa Kollu ',
+        'Düğmeli ',
+      ]);
       return `${brand} Kadın ${pattern}${detail}${spec('materyal')} ${length} Elbise`;
     },
     features: CLOTHING_FEATURES,
@@ -57,7 +90,10 @@ export const fashionKinds: ProductKind[] = [
     price: [200, 1200],
     brands: WOMEN_BRANDS,
     axes: clothingAxes(),
-    specs: { materyal: ['Viskon', 'Pamuk', 'Saten', 'Keten'], desen: ['Düz', 'Çiçekli', 'Çizgili'] },
+    specs: {
+      materyal: ['Viskon', 'Pamuk', 'Saten', 'Keten'],
+      desen: ['Düz', 'Çiçekli', 'Çizgili'],
+    },
     title: ({ rng, brand, spec }) =>
       `${brand} Kadın ${rng.pick(['V Yaka', 'Bağlamalı Yaka', 'Balon Kol', 'Fırfır Detaylı', 'Oversize', 'Crop'])} ${spec('materyal')} ${rng.pick(['Bluz', 'Gömlek Bluz', 'Tunik'])}`,
     features: CLOTHING_FEATURES,
@@ -69,7 +105,11 @@ export const fashionKinds: ProductKind[] = [
     price: [500, 4500],
     brands: ['Derimod', 'Hotiç', 'Nine West', 'Adidas', 'Nike', 'Skechers'],
     axes: [
-      { attr: 'renk', values: ['Siyah', 'Beyaz', 'Bej', 'Kahverengi', 'Bordo', 'Pembe'], count: [1, 3] },
+      {
+        attr: 'renk',
+        values: ['Siyah', 'Beyaz', 'Bej', 'Kahverengi', 'Bordo', 'Pembe'],
+        count: [1, 3],
+      },
       { attr: 'ayakkabi-numarasi', values: WOMEN_SHOE_SIZES, count: [3, 6], contiguous: true },
     ],
     specs: { materyal: ['Deri', 'Süet', 'Kumaş'] },
@@ -85,11 +125,22 @@ export const fashionKinds: ProductKind[] = [
     kdv: 20,
     price: [300, 3500],
     brands: ['Derimod', 'Koton', 'Mango', 'U.S. Polo Assn.', 'Hotiç'],
-    axes: [{ attr: 'renk', values: ['Siyah', 'Bej', 'Kahverengi', 'Bordo', 'Ekru', 'Haki'], count: [1, 4] }],
+    axes: [
+      {
+        attr: 'renk',
+        values: ['Siyah', 'Bej', 'Kahverengi', 'Bordo', 'Ekru', 'Haki'],
+        count: [1, 4],
+      },
+    ],
     specs: { materyal: ['Deri', 'Süet', 'Kumaş'] },
     title: ({ rng, brand, spec }) =>
       `${brand} Kadın ${spec('materyal')} ${rng.pick(['Omuz Çantası', 'Çapraz Çanta', 'Sırt Çantası', 'Clutch', 'Shopper Çanta', 'Baget Çanta'])}`,
-    features: ['Ayarlanabilir askı', 'Fermuarlı iç cep', 'Mıknatıslı kapak', 'Günlük kullanıma uygun geniş iç hacim'],
+    features: [
+      'Ayarlanabilir askı',
+      'Fermuarlı iç cep',
+      'Mıknatıslı kapak',
+      'Günlük kullanıma uygun geniş iç hacim',
+    ],
   },
   {
     key: 'tshirt',
@@ -98,7 +149,11 @@ export const fashionKinds: ProductKind[] = [
     price: [150, 1500],
     brands: MEN_BRANDS,
     axes: clothingAxes([3, 5]),
-    specs: { materyal: ['Pamuk'], kalip: ['Slim Fit', 'Regular Fit', 'Oversize'], desen: ['Düz', 'Baskılı', 'Çizgili'] },
+    specs: {
+      materyal: ['Pamuk'],
+      kalip: ['Slim Fit', 'Regular Fit', 'Oversize'],
+      desen: ['Düz', 'Baskılı', 'Çizgili'],
+    },
     title: ({ rng, brand, spec }) =>
       `${brand} Erkek ${spec('kalip')} ${rng.pick(['Bisiklet Yaka', 'V Yaka', 'Polo Yaka'])} ${spec('desen') === 'Düz' ? 'Basic' : spec('desen')} %100 Pamuk Tişört`,
     features: CLOTHING_FEATURES,
@@ -110,7 +165,11 @@ export const fashionKinds: ProductKind[] = [
     price: [300, 2500],
     brands: MEN_BRANDS,
     axes: clothingAxes([3, 5]),
-    specs: { materyal: ['Pamuk', 'Keten'], kalip: ['Slim Fit', 'Regular Fit'], desen: ['Düz', 'Ekose', 'Çizgili'] },
+    specs: {
+      materyal: ['Pamuk', 'Keten'],
+      kalip: ['Slim Fit', 'Regular Fit'],
+      desen: ['Düz', 'Ekose', 'Çizgili'],
+    },
     title: ({ rng, brand, spec }) =>
       `${brand} Erkek ${spec('kalip')} ${spec('desen') === 'Düz' ? '' : `${spec('desen')} `}${rng.pick(['Uzun Kollu', 'Kısa Kollu', 'Düğmeli Yaka', 'İtalyan Yaka'])} ${spec('materyal')} Gömlek`,
     features: CLOTHING_FEATURES,
@@ -155,7 +214,12 @@ export const fashionKinds: ProductKind[] = [
     brands: ['LC Waikiki', 'DeFacto', 'Koton'],
     axes: [
       { attr: 'renk', values: ['Pembe', 'Lila', 'Beyaz', 'Sarı', 'Mavi', 'Ekru'], count: [1, 3] },
-      { attr: 'yas-grubu', values: ['2-3 Yaş', '3-5 Yaş', '5-7 Yaş', '7-9 Yaş', '9-11 Yaş', '12+ Yaş'], count: [2, 4], contiguous: true },
+      {
+        attr: 'yas-grubu',
+        values: ['2-3 Yaş', '3-5 Yaş', '5-7 Yaş', '7-9 Yaş', '9-11 Yaş', '12+ Yaş'],
+        count: [2, 4],
+        contiguous: true,
+      },
     ],
     specs: { materyal: ['Pamuk'], desen: ['Düz', 'Çiçekli', 'Baskılı'] },
     title: ({ rng, brand }) =>
@@ -169,8 +233,17 @@ export const fashionKinds: ProductKind[] = [
     price: [150, 900],
     brands: ['LC Waikiki', 'DeFacto', 'Koton'],
     axes: [
-      { attr: 'renk', values: ['Lacivert', 'Mavi', 'Gri', 'Yeşil', 'Siyah', 'Haki'], count: [1, 3] },
-      { attr: 'yas-grubu', values: ['2-3 Yaş', '3-5 Yaş', '5-7 Yaş', '7-9 Yaş', '9-11 Yaş', '12+ Yaş'], count: [2, 4], contiguous: true },
+      {
+        attr: 'renk',
+        values: ['Lacivert', 'Mavi', 'Gri', 'Yeşil', 'Siyah', 'Haki'],
+        count: [1, 3],
+      },
+      {
+        attr: 'yas-grubu',
+        values: ['2-3 Yaş', '3-5 Yaş', '5-7 Yaş', '7-9 Yaş', '9-11 Yaş', '12+ Yaş'],
+        count: [2, 4],
+        contiguous: true,
+      },
     ],
     specs: { materyal: ['Pamuk'], desen: ['Düz', 'Baskılı', 'Çizgili'] },
     title: ({ rng, brand }) =>

@@ -7,10 +7,23 @@ export const groceryKinds: ProductKind[] = [
     kdv: 10,
     price: [150, 300],
     brands: ['Komili', 'Kristal', 'Tariş', 'Kırlangıç'],
-    axes: [{ attr: 'hacim', values: ['500 ml', '1 L', '2 L', '5 L'], count: [1, 3], contiguous: true, priceFactors: [1, 1.8, 3.4, 8] }],
+    axes: [
+      {
+        attr: 'hacim',
+        values: ['500 ml', '1 L', '2 L', '5 L'],
+        count: [1, 3],
+        contiguous: true,
+        priceFactors: [1, 1.8, 3.4, 8],
+      },
+    ],
     title: ({ rng, brand }) =>
       `${brand} ${rng.pick(['Natürel Sızma', 'Erken Hasat Natürel Sızma', 'Riviera', 'Ayvalık Natürel Sızma', 'Soğuk Sıkım'])} Zeytinyağı`,
-    features: ['Ege zeytinlerinden', 'Asitlik oranı %0,8\'in altında', 'Işık geçirmeyen ambalaj', 'Kahvaltı ve salatalar için'],
+    features: [
+      'Ege zeytinlerinden',
+      "Asitlik oranı %0,8'in altında",
+      'Işık geçirmeyen ambalaj',
+      'Kahvaltı ve salatalar için',
+    ],
   },
   {
     key: 'tea-coffee',
@@ -22,11 +35,28 @@ export const groceryKinds: ProductKind[] = [
     title: ({ rng, brand, spec }) => {
       const tea = ['Çaykur', 'Doğuş', 'Lipton'].includes(brand);
       const item = tea
-        ? rng.pick(['Rize Turist Çayı', 'Tiryaki Çay', 'Filiz Çay', 'Earl Grey Bergamotlu Çay', 'Siyah Demlik Poşet Çay'])
-        : rng.pick(['Türk Kahvesi', 'Gold Çözünebilir Kahve', 'Filtre Kahve', 'Espresso Çekirdek Kahve', '3\'ü 1 Arada']);
+        ? rng.pick([
+            'Rize Turist Çayı',
+            'Tiryaki Çay',
+            'Filiz Çay',
+            'Earl Grey Bergamotlu Çay',
+            'Siyah Demlik Poşet Çay',
+          ])
+        : rng.pick([
+            'Türk Kahvesi',
+            'Gold Çözünebilir Kahve',
+            'Filtre Kahve',
+            'Espresso Çekirdek Kahve',
+            "3'ü 1 Arada",
+          ]);
       return `${brand} ${item} ${spec('agirlik')}`;
     },
-    features: ['Taze ve aromatik', 'Kilitli ambalaj', 'Türkiye\'de paketlenmiştir', 'Serin ve kuru yerde saklayınız'],
+    features: [
+      'Taze ve aromatik',
+      'Kilitli ambalaj',
+      "Türkiye'de paketlenmiştir",
+      'Serin ve kuru yerde saklayınız',
+    ],
     palette: PASTELS,
   },
   {
@@ -59,11 +89,29 @@ export const groceryKinds: ProductKind[] = [
     title: ({ rng, brand }) => {
       const nuts = ['Tadım', 'Peyman'].includes(brand);
       const item = nuts
-        ? rng.pick(['Kavrulmuş Fındık 180 g', 'Antep Fıstığı 150 g', 'Karışık Kuruyemiş 300 g', 'Kabak Çekirdeği 200 g', 'Çiğ Badem 250 g'])
-        : rng.pick(['Sütlü Çikolata 80 g', 'Fındıklı Çikolata 150 g', 'Kakaolu Gofret 24\'lü', 'Bisküvi 12\'li Paket', 'Kek 6\'lı', 'Bitter Çikolata %70 Kakao']);
+        ? rng.pick([
+            'Kavrulmuş Fındık 180 g',
+            'Antep Fıstığı 150 g',
+            'Karışık Kuruyemiş 300 g',
+            'Kabak Çekirdeği 200 g',
+            'Çiğ Badem 250 g',
+          ])
+        : rng.pick([
+            'Sütlü Çikolata 80 g',
+            'Fındıklı Çikolata 150 g',
+            "Kakaolu Gofret 24'lü",
+            "Bisküvi 12'li Paket",
+            "Kek 6'lı",
+            'Bitter Çikolata %70 Kakao',
+          ]);
       return `${brand} ${rng.pick(['Çikolatalı', 'Klasik', 'Gold', 'Ekstra', 'Aile Boyu'])} ${item}`;
     },
-    features: ['Çay saatlerinin vazgeçilmezi', 'Taze üretim', 'Helal sertifikalı', 'Türkiye\'de üretilmiştir'],
+    features: [
+      'Çay saatlerinin vazgeçilmezi',
+      'Taze üretim',
+      'Helal sertifikalı',
+      "Türkiye'de üretilmiştir",
+    ],
     palette: PASTELS,
   },
   {
@@ -75,11 +123,27 @@ export const groceryKinds: ProductKind[] = [
     title: ({ rng, brand }) => {
       const dish = ['Fairy', 'Pril', 'Finish'].includes(brand);
       const item = dish
-        ? rng.pick(['Bulaşık Makinesi Tableti 60\'lı', 'Sıvı Bulaşık Deterjanı 1500 ml', 'Hepsi Bir Arada Kapsül 40\'lı', 'Parlatıcı 800 ml'])
-        : rng.pick(['Toz Çamaşır Deterjanı 6 kg', 'Sıvı Çamaşır Deterjanı 2,7 L', 'Kapsül Deterjan 30\'lu', 'Renkliler İçin Sıvı Deterjan 3 L', 'Matik Toz Deterjan 9 kg']);
+        ? rng.pick([
+            "Bulaşık Makinesi Tableti 60'lı",
+            'Sıvı Bulaşık Deterjanı 1500 ml',
+            "Hepsi Bir Arada Kapsül 40'lı",
+            'Parlatıcı 800 ml',
+          ])
+        : rng.pick([
+            'Toz Çamaşır Deterjanı 6 kg',
+            'Sıvı Çamaşır Deterjanı 2,7 L',
+            "Kapsül Deterjan 30'lu",
+            'Renkliler İçin Sıvı Deterjan 3 L',
+            'Matik Toz Deterjan 9 kg',
+          ]);
       return `${brand} ${rng.pick(['Platinum', 'Dağ Esintisi', 'Parlak Renkler', 'Limon', 'Ultra', 'Power'])} ${item}`;
     },
-    features: ['Zorlu lekelerde etkili', 'Düşük sıcaklıkta bile üstün performans', 'Ferah koku', 'Ekonomik paket'],
+    features: [
+      'Zorlu lekelerde etkili',
+      'Düşük sıcaklıkta bile üstün performans',
+      'Ferah koku',
+      'Ekonomik paket',
+    ],
     palette: PASTELS,
   },
   {
@@ -89,7 +153,12 @@ export const groceryKinds: ProductKind[] = [
     price: [20, 150],
     brands: ['Beypazarı', 'Kızılay', 'Sırma', 'Erikli'],
     title: ({ rng, brand }) =>
-      `${brand} ${rng.pick(['Doğal Maden Suyu 200 ml 24\'lü', 'Sade Maden Suyu 6\'lı', 'Meyveli Soda 6\'lı', 'Doğal Kaynak Suyu 5 L', 'Doğal Kaynak Suyu 0,5 L 12\'li'])}`,
-    features: ['Doğal mineral içeriği', 'Cam şişe', 'Soğuk servis ediniz', 'Türkiye\'nin kaynaklarından'],
+      `${brand} ${rng.pick(["Doğal Maden Suyu 200 ml 24'lü", "Sade Maden Suyu 6'lı", "Meyveli Soda 6'lı", 'Doğal Kaynak Suyu 5 L', "Doğal Kaynak Suyu 0,5 L 12'li"])}`,
+    features: [
+      'Doğal mineral içeriği',
+      'Cam şişe',
+      'Soğuk servis ediniz',
+      "Türkiye'nin kaynaklarından",
+    ],
   },
 ];

@@ -103,7 +103,25 @@ export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const WOMEN_SHOE_SIZES = ['36', '37', '38', '39', '40', '41'] as const;
 export const MEN_SHOE_SIZES = ['40', '41', '42', '43', '44', '45'] as const;
 export const ALL_SHOE_SIZES = ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45'] as const;
-export const DEVICE_COLOURS = ['Siyah', 'Beyaz', 'Gri', 'Gümüş', 'Mavi', 'Yeşil', 'Mor', 'Pembe', 'Altın'] as const;
+export const DEVICE_COLOURS = [
+  'Siyah',
+  'Beyaz',
+  'Gri',
+  'Gümüş',
+  'Mavi',
+  'Yeşil',
+  'Mor',
+  'Pembe',
+  'Altın',
+] as const;
 
-export const PASTELS = ['#f4efe6', '#e8f1f8', '#fdf1e7', '#eef6ee', '#f6edf5', '#fff6d9', '#eceff4'] as const;
+export const PASTELS = [
+  '#f4efe6',
+  '#e8f1f8',
+  '#fdf1e7',
+  '#eef6ee',
+  '#f6edf5',
+  '#fff6d9',
+  '#eceff4',
+] as const;
 export const DARKS = ['#1f2a3a', '#2b2d42', '#243b53', '#3a2e39', '#1e3d36'] as const;

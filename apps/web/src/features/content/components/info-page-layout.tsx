@@ -1,7 +1,6 @@
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Breadcrumb, Container } from '@/components/ui';
+import { Link } from 'react-router';
+import { Breadcrumb, Container, SideNav } from '@/components/ui';
 import { infoGroups, infoPages, infoPaths, paths, type InfoSlug } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -30,39 +29,16 @@ export function InfoPageLayout({ slug, lead, updated, children }: InfoPageLayout
       />
       <div className="flex flex-col gap-8 lg:flex-row lg:gap-12">
         <aside className="order-last lg:order-first lg:w-64 lg:shrink-0">
-          <nav
-            aria-label="Bilgi sayfaları"
+          <SideNav
+            label="Bilgi sayfaları"
             className="rounded-card border border-line bg-card p-4 lg:sticky lg:top-6"
-          >
-            {infoGroups.map((g) => (
-              <div key={g} className="mb-4 last:mb-0">
-                <h2 className="px-2 pb-1 text-xs font-bold tracking-wider text-ink-subtle uppercase">
-                  {g}
-                </h2>
-                <ul className="flex flex-col gap-0.5">
-                  {infoPages
-                    .filter((p) => p.group === g)
-                    .map((p) => (
-                      <li key={p.slug}>
-                        <NavLink
-                          to={p.path}
-                          className={({ isActive }) =>
-                            clsx(
-                              'block rounded-lg px-2 py-1.5 text-sm transition-colors',
-                              isActive
-                                ? 'bg-accent-50 font-semibold text-accent-700'
-                                : 'text-ink-muted hover:bg-surface hover:text-ink',
-                            )
-                          }
-                        >
-                          {p.title}
-                        </NavLink>
-                      </li>
-                    ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
+            groups={infoGroups.map((g) => ({
+              title: g,
+              items: infoPages
+                .filter((p) => p.group === g)
+                .map((p) => ({ key: p.slug, to: p.path, label: p.title })),
+            }))}
+          />
         </aside>
         <article className="min-w-0 flex-1 rounded-card border border-line bg-card px-5 py-8 sm:px-10 sm:py-10">
           <header className="mb-8 border-b border-line pb-6">
