@@ -10,13 +10,18 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import authPlugin from './plugins/auth.plugin.ts';
+import csrfPlugin from './plugins/csrf.plugin.ts';
 import cachePlugin from './plugins/cache.plugin.ts';
 import dbPlugin from './plugins/db.plugin.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin from './plugins/errors.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import webPlugin from './plugins/web.plugin.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { captchaKey, captchaRoutes, verifyCaptcha } from './modules/captcha/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createMailer, defaultMailFrom, devOutboxRoutes } from './modules/mail/index.ts';
+import { accountFlowsRoutes } from './modules/accounts/account-flows.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -66,19 +71,45 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     closeOnShutdown: !opts.keepDatabaseOpen,
   });
   await app.register(cachePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  const https = config.publicUrl.startsWith('https://');
   await app.register(securityPlugin, {
     secret: config.secret,
-    https: config.publicUrl.startsWith('https://'),
+    https,
+    rateLimitScale: config.rateLimitScale,
   });
   await app.register(authPlugin, { secret: config.secret });
+  await app.register(csrfPlugin, { secret: config.secret, secure: https });
   await app.register(docsPlugin);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: defaultMailFrom(config.publicUrl),
+    env: config.env,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
+      const hmacKey = captchaKey(config.secret);
       await api.register(healthRoutes);
+      await api.register(captchaRoutes(hmacKey), { prefix: '/kullanici/api' });
+      const accountOptions = {
+        secret: config.secret,
+        secureCookies: https,
+        verifyCaptcha: (token: string) => verifyCaptcha(app.db, hmacKey, token),
+      };
+      await api.register(accountsRoutes(accountOptions));
+      await api.register(
+        accountFlowsRoutes({ ...accountOptions, mailer, publicUrl: config.publicUrl }),
+        {
+          prefix: '/kullanici/api',
+        },
+      );
       await api.register(catalogRoutes, { prefix: '/urun/api' });
       await api.register(cartRoutes, { prefix: '/urun/api' });
       await api.register(cspReportRoutes, { prefix: '/core' });
+      // Development only: the mail outbox (verification codes, reset links) as a page and JSON.
+      if (config.env !== 'production') await api.register(devOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   APP_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(10000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -44,6 +45,8 @@ export interface AppConfig {
   /** Secret for signing tokens and CSRF values. Generated and kept under dataDir when unset. */
   secret: string;
   trustProxy: boolean | string;
+  /** Multiplies every route's rate limit (tests run many requests from one address). */
+  rateLimitScale: number;
   logLevel: string;
   /** Built web app to serve; null = API only. */
   webDist: string | null;
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secret: loadSecret(dataDir, e.APP_SECRET, e.NODE_ENV),
     trustProxy:
       e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist,
     seed: e.SEED,

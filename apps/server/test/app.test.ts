@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { cartItems, offers, users } from '../src/db/schema/index.ts';
-import { accessKey } from '../src/lib/tokens.ts';
+import { createSession } from '../src/modules/accounts/sessions.service.ts';
+import { issueAccessToken } from '../src/modules/accounts/tokens.service.ts';
 import { buildTestApp, type TestContext } from './helper.ts';
 
 let t: TestContext;
@@ -206,12 +207,8 @@ describe('cart count', () => {
         priceAtAdd: someOffers[0]!.price,
       },
     ]);
-    const token = await new SignJWT({ sid: 'test-session' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'access+jwt' })
-      .setSubject(String(userId))
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(accessKey(t.config.secret));
+    const { sessionId } = await createSession(db, { userId, ip: '127.0.0.1' });
+    const token = await issueAccessToken(t.config.secret, userId, sessionId);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/urun/api/cartitemcount/',

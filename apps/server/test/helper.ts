@@ -7,6 +7,7 @@ import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { openMigratedTestDatabase } from './database.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { solveChallengeForTests } from '../src/modules/captcha/index.ts';
 
 /**
  * Which servers the suite runs against: the embedded PGlite by default; with
@@ -35,6 +36,8 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestConte
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SEED: 'none',
+    // Every test request comes from one address; the lockout rules are tested on their own.
+    RATE_LIMIT_SCALE: '100',
     ...(onRealServers && process.env.REDIS_URL
       ? {
           REDIS_URL: process.env.REDIS_URL,
@@ -58,4 +61,12 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestConte
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A solved ALTCHA payload, as the login form's widget would produce it. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/kullanici/api/captcha/' });
+  if (res.statusCode !== 200)
+    throw new Error(`captcha challenge failed: ${res.statusCode} ${res.body}`);
+  return solveChallengeForTests(res.json());
 }

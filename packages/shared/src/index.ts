@@ -4,3 +4,4 @@ export * from './dates.ts';
 export * from './validators.ts';
 export * from './errors.ts';
 export * from './contracts/catalog.ts';
+export * from './contracts/accounts.ts';

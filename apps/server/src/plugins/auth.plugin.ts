@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify } from 'jose';
 import { unauthorized } from '../lib/errors.ts';
-import { accessKey, ACCESS_TOKEN_ALG } from '../lib/tokens.ts';
+import { checkSessionActive } from '../modules/accounts/sessions.service.ts';
+import { checkAccessToken } from '../modules/accounts/tokens.service.ts';
 
 export interface AuthUser {
   id: number;
@@ -11,8 +11,10 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller, when a valid bearer access token came with the request. */
+    /** The caller, when a valid access token of a live session came with the request. */
     authUser: AuthUser | null;
+    /** The session an access token names, even if it expired (CSRF binds to it). */
+    tokenSessionId: string | null;
   }
   interface FastifyInstance {
     /** preHandler: answers 401 unless the request carries a valid access token. */
@@ -20,25 +22,26 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the bearer access token; the algorithm is pinned so a forged "none" or RS token fails. */
+/**
+ * Reads the bearer access token (algorithm pinned) and checks its session on every request with
+ * one primary-key read, so a revoked session's token fails at once.
+ */
 async function authPlugin(app: FastifyInstance, opts: { secret: string }) {
-  const key = accessKey(opts.secret);
   app.decorateRequest('authUser', null);
+  app.decorateRequest('tokenSessionId', null);
   app.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const token = header.slice(7).trim();
     if (!token) return;
-    try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: [ACCESS_TOKEN_ALG],
-        typ: 'access+jwt',
-      });
-      const id = Number(payload.sub);
-      if (Number.isInteger(id) && typeof payload.sid === 'string')
-        req.authUser = { id, sessionId: payload.sid };
-    } catch {
-      // An invalid or expired token is treated as no token; protected routes answer 401.
+    const check = await checkAccessToken(opts.secret, token);
+    if (check.status === 'invalid') return;
+    req.tokenSessionId = check.sessionId;
+    if (
+      check.status === 'valid' &&
+      (await checkSessionActive(app.db, check.sessionId, check.userId, req.ip))
+    ) {
+      req.authUser = { id: check.userId, sessionId: check.sessionId };
     }
   });
   app.decorate('requireUser', async (req: FastifyRequest) => {
@@ -46,4 +49,4 @@ async function authPlugin(app: FastifyInstance, opts: { secret: string }) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth' });
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

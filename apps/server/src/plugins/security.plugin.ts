@@ -9,7 +9,21 @@ import rateLimit from '@fastify/rate-limit';
  * (registered with global: false — a global limit would also hit WebSocket upgrades and
  * static files; routes opt in with `config.rateLimit`).
  */
-async function securityPlugin(app: FastifyInstance, opts: { secret: string; https: boolean }) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A route's rate limit, scaled by RATE_LIMIT_SCALE (tests raise it; production keeps 1). */
+    routeLimit(max: number, timeWindow: string): { max: number; timeWindow: string };
+  }
+}
+
+async function securityPlugin(
+  app: FastifyInstance,
+  opts: { secret: string; https: boolean; rateLimitScale: number },
+) {
+  app.decorate('routeLimit', (max: number, timeWindow: string) => ({
+    max: Math.max(1, Math.round(max * opts.rateLimitScale)),
+    timeWindow,
+  }));
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {

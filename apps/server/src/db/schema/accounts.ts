@@ -32,12 +32,17 @@ export const users = pgTable(
     kvkkAcknowledgedAt: timestamp('kvkk_acknowledged_at', { withTimezone: true }),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // E-mails are stored lower-cased by the service; the index keeps them unique.
-    uniqueIndex('users_email_uq').on(t.email),
+    // One verified account per e-mail. Unverified registrations of the same address may coexist,
+    // so registering never reveals whether an address is taken (docs/decisions/009).
+    uniqueIndex('users_verified_email_uq')
+      .on(t.email)
+      .where(sql`${t.emailVerifiedAt} IS NOT NULL`),
+    index('users_email_idx').on(t.email, t.createdAt),
     check('users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './shopping.ts';
+export * from './auth.ts';
