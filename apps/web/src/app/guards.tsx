@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/layout/full-screen-loader';
 import { paths } from '@/config/paths';
@@ -22,9 +23,15 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /login and /kayit: a visitor who already holds an access value goes to the home page. */
+/**
+ * /login and /kayit: a visitor who already holds an access value on arrival goes to the home page.
+ * Decided once, when the page opens: a session created by the form on this page must not bounce
+ * the visitor to `/` before the form sends them where they were going.
+ */
 export function RedirectIfHasAccess() {
-  const authenticated = useSessionStore((s) => s.status === 'authenticated');
-  if (hasStoredAccess() || authenticated) return <Navigate to={paths.home.path} replace />;
+  const [hadAccess] = useState(
+    () => hasStoredAccess() || useSessionStore.getState().status === 'authenticated',
+  );
+  if (hadAccess) return <Navigate to={paths.home.path} replace />;
   return <Outlet />;
 }

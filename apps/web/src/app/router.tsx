@@ -23,6 +23,24 @@ const comingSoon: RouteObject['lazy'] = () =>
 const builtPages: Record<string, RouteObject['lazy']> = {
   home: () => import('./routes/home').then((m) => ({ Component: m.HomePage })),
   logout: () => import('./routes/logout').then((m) => ({ Component: m.LogoutPage })),
+  login: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })),
+  sessions: () => import('./routes/sessions').then((m) => ({ Component: m.SessionsPage })),
+  register: () => import('./routes/register').then((m) => ({ Component: m.RegisterPage })),
+  emailVerify: () =>
+    import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })),
+  profileSetup: () =>
+    import('./routes/profile-setup').then((m) => ({ Component: m.ProfileSetupPage })),
+  profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfilePage })),
+  profileUpdate: () =>
+    import('./routes/profile-update').then((m) => ({ Component: m.ProfileUpdatePage })),
+  changePassword: () =>
+    import('./routes/change-password').then((m) => ({ Component: m.ChangePasswordPage })),
+  forgotPassword: () =>
+    import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
+  resetPassword: () =>
+    import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+  accessToken: () =>
+    import('./routes/access-token').then((m) => ({ Component: m.AccessTokenPage })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {

@@ -160,8 +160,10 @@ export const userFixture: User = {
   email: 'alici@carsi.test',
   first_name: 'Ayşe',
   last_name: 'Yılmaz',
+  phone: null,
   role: 'shopper',
   email_verified: true,
+  profile_completed: true,
   businesses: [],
 };
 

@@ -16,8 +16,11 @@ const user: User = {
   email: 'alici@carsi.test',
   first_name: 'Ayşe',
   last_name: 'Yılmaz',
+  phone: null,
   role: 'shopper',
   email_verified: true,
+  profile_completed: true,
+  businesses: [],
 };
 
 const REFRESH_URL = '/api/api/token/refresh/';

@@ -12,8 +12,10 @@ const user: User = {
   email: 'satici@carsi.test',
   first_name: 'Mehmet',
   last_name: 'Öztürk',
+  phone: null,
   role: 'shopper',
   email_verified: true,
+  profile_completed: true,
   businesses: [{ id: 3, name: 'Öztürk Elektronik', role: 'owner' }],
 };
 

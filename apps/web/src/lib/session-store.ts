@@ -1,3 +1,4 @@
+import type { User } from '@carsi/shared';
 import { create } from 'zustand';
 
 // The auth session shared by the api client and the features. It lives in lib because
@@ -5,22 +6,8 @@ import { create } from 'zustand';
 
 export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
 
-export interface UserBusiness {
-  id: number;
-  name: string;
-  role: 'owner' | 'staff';
-}
-
-export interface User {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone?: string | null;
-  role: 'shopper' | 'operator';
-  email_verified: boolean;
-  businesses?: UserBusiness[];
-}
+/** The signed-in user: the shape the server answers (login, `GET kullanici/api/user/me/`). */
+export type { User };
 
 /** SPEC §2: /kayit and /login look for an access value under this local-storage key. */
 export const ACCESS_STORAGE_KEY = 'access';

@@ -18,8 +18,11 @@ const user: User = {
   email: 'alici@carsi.test',
   first_name: 'Zeynep',
   last_name: 'Çelik',
+  phone: null,
   role: 'shopper',
   email_verified: true,
+  profile_completed: true,
+  businesses: [],
 };
 
 let mock: MockAdapter;

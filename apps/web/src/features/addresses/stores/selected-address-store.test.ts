@@ -22,8 +22,11 @@ const user: User = {
   email: 'a@carsi.test',
   first_name: 'Ayşe',
   last_name: 'Yılmaz',
+  phone: null,
   role: 'shopper',
   email_verified: true,
+  profile_completed: true,
+  businesses: [],
 };
 
 beforeEach(() => {

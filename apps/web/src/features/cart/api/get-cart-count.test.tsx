@@ -13,8 +13,11 @@ const user: User = {
   email: 'a@carsi.test',
   first_name: 'Ece',
   last_name: 'Kaya',
+  phone: null,
   role: 'shopper',
   email_verified: true,
+  profile_completed: true,
+  businesses: [],
 };
 
 function line(id: number): NewCartItem {

@@ -8,8 +8,11 @@ const user: User = {
   email: 's@carsi.test',
   first_name: 'Can',
   last_name: 'Demir',
+  phone: null,
   role: 'shopper',
   email_verified: true,
+  profile_completed: true,
+  businesses: [],
 };
 
 beforeEach(() => dash().reset());

@@ -20,8 +20,11 @@ const user: User = {
   email: 's@carsi.test',
   first_name: 'Can',
   last_name: 'Demir',
+  phone: null,
   role: 'shopper',
   email_verified: true,
+  profile_completed: true,
+  businesses: [],
 };
 
 let mock: MockAdapter;

@@ -1,0 +1,199 @@
+import { loginRequestSchema, type LoginRequest } from '@carsi/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button, Input, Label } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/toast';
+import { useLogin } from '../api/login';
+import { useOpenSessionAt } from '../use-open-session';
+import { loginErrorMessage } from '../login-messages';
+import { AltchaField, type AltchaFieldHandle } from './altcha-field';
+
+// The shared schema words the "required" rules; the length limits get Turkish texts here.
+const tooLong: Record<string, string> = {
+  email: 'E-posta adresi en fazla 254 karakter olabilir.',
+  password: 'Şifre en fazla 256 karakter olabilir.',
+  captchaToken: 'Doğrulama geçersiz. Lütfen tekrar deneyin.',
+};
+
+const resolver = zodResolver(loginRequestSchema, {
+  error: (issue) => {
+    const key = String(issue.path?.[0] ?? '');
+    if (issue.code === 'too_big') return tooLong[key] ?? 'Bu alan çok uzun.';
+    return 'Bu alanı kontrol edin.';
+  },
+});
+
+export interface LoginFormProps {
+  /** Where to go after logging in (replacing /login in the history). */
+  redirectTo: string;
+}
+
+/**
+ * E-mail, password and the captcha; the SPEC §8 texts inline and as toasts. On success the
+ * session is stored and `redirectTo` opens.
+ */
+export function LoginForm({ redirectTo }: LoginFormProps) {
+  const ids = {
+    email: useId(),
+    emailError: useId(),
+    password: useId(),
+    passwordError: useId(),
+    captchaError: useId(),
+    formError: useId(),
+  };
+  const [showPassword, setShowPassword] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const captchaRef = useRef<AltchaFieldHandle>(null);
+  const loginMutation = useLogin();
+  const openSession = useOpenSessionAt(redirectTo);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<LoginRequest>({
+    resolver,
+    defaultValues: { email: '', password: '', captchaToken: '' },
+  });
+
+  function onCaptchaToken(token: string | null) {
+    setValue('captchaToken', token ?? '', { shouldValidate: isSubmitted && token !== null });
+  }
+
+  function onSubmit(values: LoginRequest) {
+    if (loginMutation.isPending) return;
+    setFormError(null);
+    loginMutation.mutate(values, {
+      onSuccess: (result) => {
+        notify.success(result.message);
+        openSession(result);
+      },
+      onError: (error) => {
+        const message = loginErrorMessage(error);
+        setFormError(message);
+        notify.error(message);
+        // A captcha token is good for one attempt: the next try needs a new one.
+        captchaRef.current?.reset();
+        setValue('captchaToken', '');
+      },
+    });
+  }
+
+  const pending = loginMutation.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      aria-describedby={formError ? ids.formError : undefined}
+      className="flex flex-col gap-5"
+    >
+      {formError && (
+        <div
+          id={ids.formError}
+          role="alert"
+          className="rounded-xl border border-danger/30 bg-[#fef2f2] px-4 py-3 text-sm font-medium text-danger"
+        >
+          {formError}
+        </div>
+      )}
+
+      <div>
+        <Label htmlFor={ids.email}>E-posta</Label>
+        <Input
+          id={ids.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          invalid={!!errors.email}
+          aria-describedby={errors.email ? ids.emailError : undefined}
+          {...register('email')}
+        />
+        {errors.email && (
+          <p id={ids.emailError} className="mt-1.5 text-sm text-danger">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+
+      <div>
+        <Label htmlFor={ids.password}>Şifre</Label>
+        <div className="relative">
+          <Input
+            id={ids.password}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={256}
+            className="pr-12"
+            invalid={!!errors.password}
+            aria-describedby={errors.password ? ids.passwordError : undefined}
+            {...register('password')}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((v) => !v)}
+            aria-label={showPassword ? 'Şifreyi gizle' : 'Şifreyi göster'}
+            aria-controls={ids.password}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent-600"
+          >
+            {showPassword ? (
+              <EyeOff aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <Eye aria-hidden="true" className="h-5 w-5" />
+            )}
+          </button>
+        </div>
+        {errors.password && (
+          <p id={ids.passwordError} className="mt-1.5 text-sm text-danger">
+            {errors.password.message}
+          </p>
+        )}
+        <p className="mt-2 text-right">
+          <Link
+            to={paths.forgotPassword.path}
+            className="rounded text-sm font-medium text-accent-700 hover:underline"
+          >
+            Şifremi unuttum
+          </Link>
+        </p>
+      </div>
+
+      <div>
+        <AltchaField
+          ref={captchaRef}
+          onTokenChange={onCaptchaToken}
+          invalid={!!errors.captchaToken}
+          describedBy={errors.captchaToken ? ids.captchaError : undefined}
+        />
+        {errors.captchaToken && (
+          <p id={ids.captchaError} className="mt-1.5 text-sm text-danger">
+            {errors.captchaToken.message}
+          </p>
+        )}
+      </div>
+
+      <Button type="submit" size="lg" loading={pending} className="w-full">
+        Giriş yap
+      </Button>
+
+      <p className="text-center text-sm text-ink-muted">
+        <Link
+          to={paths.register.path}
+          className="rounded font-medium text-ink hover:text-accent-700 hover:underline"
+        >
+          Hesabın yok mu? <span className="font-semibold text-accent-700">Üye ol</span>
+        </Link>
+      </p>
+    </form>
+  );
+}
