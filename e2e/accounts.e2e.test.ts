@@ -3,9 +3,10 @@ import { DESKTOP, PHONE, snap } from './support/browser.ts';
 import { describeInBrowser, useServerAndBrowser } from './support/fixture.ts';
 import { loginThroughForm as login, solveCaptcha } from './support/forms.ts';
 
-// Development mode: the dev outbox (where the e-mailed code can be read) is only mounted then.
+// As `npm start` runs it: production mode, embedded database, no SMTP — so the mail outbox page
+// (where the e-mailed code is read) is on.
 describeInBrowser('accounts in a real browser', () => {
-  const j = useServerAndBrowser({ NODE_ENV: 'development' });
+  const j = useServerAndBrowser();
 
   it('logs in with the captcha, shows "Bu cihaz", closes another session, logs out', async () => {
     // A second device first, so there is another session to close.

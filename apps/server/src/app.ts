@@ -84,7 +84,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: defaultMailFrom(config.publicUrl),
-    env: config.env,
+    // Print whole mails (codes, links) to the log only where the outbox page is on anyway.
+    env: config.mailOutboxPage ? 'development' : config.env,
     log: app.log,
   });
 
@@ -108,8 +109,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
       await api.register(catalogRoutes, { prefix: '/urun/api' });
       await api.register(cartRoutes, { prefix: '/urun/api' });
       await api.register(cspReportRoutes, { prefix: '/core' });
-      // Development only: the mail outbox (verification codes, reset links) as a page and JSON.
-      if (config.env !== 'production') await api.register(devOutboxRoutes, { prefix: '/dev' });
+      // Demo and development only: the mail outbox (verification codes, reset links).
+      if (config.mailOutboxPage) await api.register(devOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   APP_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().optional(),
+  MAIL_OUTBOX_PAGE: z.enum(['true', 'false']).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
@@ -45,6 +46,11 @@ export interface AppConfig {
   /** Secret for signing tokens and CSRF values. Generated and kept under dataDir when unset. */
   secret: string;
   trustProxy: boolean | string;
+  /**
+   * Lists unsent mail at /api/dev/outbox/ (verification codes, reset links). On outside production,
+   * and in the embedded demo (no SMTP, no DATABASE_URL); never on a real deployment unless asked for.
+   */
+  mailOutboxPage: boolean;
   /** Multiplies every route's rate limit (tests run many requests from one address). */
   rateLimitScale: number;
   logLevel: string;
@@ -104,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secret: loadSecret(dataDir, e.APP_SECRET, e.NODE_ENV),
     trustProxy:
       e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    mailOutboxPage:
+      e.MAIL_OUTBOX_PAGE !== undefined
+        ? e.MAIL_OUTBOX_PAGE === 'true'
+        : e.NODE_ENV !== 'production' || (!e.SMTP_URL && !e.DATABASE_URL),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist,

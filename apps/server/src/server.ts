@@ -39,6 +39,8 @@ say(
   `Veritabanı: ${database.engine === 'pglite' ? `gömülü PGlite (${config.dataDir})` : 'PostgreSQL'}`,
 );
 say(`API belgeleri: ${url}/api/docs`);
+if (config.mailOutboxPage && !config.smtpUrl)
+  say(`E-posta kutusu (SMTP yok; doğrulama kodları burada): ${url}/api/dev/outbox/html`);
 if (!config.webDist)
   say('Uyarı: web uygulaması derlenmemiş; yalnızca API sunuluyor (npm run build).');
 if (config.seed === 'demo') {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+const base = { DATA_DIR: '/tmp/carsi-config-test', APP_SECRET: 'x'.repeat(40) };
+
+describe('configuration', () => {
+  it('defaults to the embedded database on port 3000 and treats empty variables as unset', () => {
+    const c = loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' });
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.trustProxy).toBe(false);
+  });
+
+  it('shows the mail outbox page only in the embedded demo or outside production', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).mailOutboxPage).toBe(true);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'development', DATABASE_URL: 'postgres://x@h/db' })
+        .mailOutboxPage,
+    ).toBe(true);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db' })
+        .mailOutboxPage,
+    ).toBe(false);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://h:25' }).mailOutboxPage,
+    ).toBe(false);
+    expect(
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://x@h/db',
+        MAIL_OUTBOX_PAGE: 'true',
+      }).mailOutboxPage,
+    ).toBe(true);
+  });
+
+  it('refuses invalid values with a readable message', () => {
+    expect(() => loadConfig({ ...base, PORT: 'yetmiş' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, APP_SECRET: 'kisa' })).toThrow(/APP_SECRET/);
+  });
+});

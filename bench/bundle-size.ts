@@ -1,0 +1,62 @@
+// `npm run bench:bundle`: which JavaScript the first page of a visit loads, measured in Chromium
+// against the built app, as gzip bytes. Budget: 170 KB for the first page (issue 4).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
+import { startServer } from '../e2e/support/server.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'apps/web/dist');
+const BUDGET = 170 * 1024;
+const pages = ['/', '/kategori/1', '/login', '/kayit', '/hesabim/oturumlar'];
+
+if (!chromiumPath) throw new Error('Chromium is needed (apt-get install chromium)');
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+const rows: string[] = [];
+try {
+  for (const path of pages) {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && r.url().includes('/assets/'))
+        scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    let raw = 0;
+    let gz = 0;
+    for (const s of scripts) {
+      const body = readFileSync(join(dist, s));
+      raw += body.length;
+      gz += gzipSync(body, { level: 9 }).length;
+    }
+    const kb = (n: number) => (n / 1024).toFixed(1);
+    rows.push(
+      `| \`${path}\` | ${scripts.size} | ${kb(raw)} | ${kb(gz)} | ${gz <= BUDGET ? 'yes' : '**no**'} |`,
+    );
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const table = [
+  `Run ${new Date().toISOString().slice(0, 10)} · Chromium, production build, first visit (no cache) · budget 170 KB gzip`,
+  '',
+  '| first page | scripts | KB raw | KB gzip | within budget |',
+  '|---|---:|---:|---:|---|',
+  ...rows,
+].join('\n');
+console.log(`\n${table}\n`);
+const readme = join(root, 'bench/README.md');
+const text = readFileSync(readme, 'utf8');
+const begin = '<!-- results:bundle -->';
+const end = '<!-- /results -->';
+const start = text.indexOf(begin);
+if (start >= 0) {
+  const stop = text.indexOf(end, start);
+  writeFileSync(readme, text.slice(0, start + begin.length) + `\n${table}\n` + text.slice(stop));
+}
