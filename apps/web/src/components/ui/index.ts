@@ -19,3 +19,4 @@ export { Spinner } from './spinner';
 export { Table, THead, TBody, Tr, Th, Td } from './table';
 export { Logo, LogoMark } from './logo';
 export * from './side-nav';
+export * from './password-input';

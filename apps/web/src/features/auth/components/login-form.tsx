@@ -1,10 +1,9 @@
 import { loginRequestSchema, type LoginRequest } from '@carsi/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button, Input, Label } from '@/components/ui';
+import { Button, Input, Label, PasswordInput } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { useLogin } from '../api/login';
@@ -45,7 +44,6 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
     captchaError: useId(),
     formError: useId(),
   };
-  const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const captchaRef = useRef<AltchaFieldHandle>(null);
   const loginMutation = useLogin();
@@ -126,33 +124,14 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
 
       <div>
         <Label htmlFor={ids.password}>Şifre</Label>
-        <div className="relative">
-          <Input
-            id={ids.password}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={256}
-            className="pr-12"
-            invalid={!!errors.password}
-            aria-describedby={errors.password ? ids.passwordError : undefined}
-            {...register('password')}
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((v) => !v)}
-            aria-label={showPassword ? 'Şifreyi gizle' : 'Şifreyi göster'}
-            aria-controls={ids.password}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent-600"
-          >
-            {showPassword ? (
-              <EyeOff aria-hidden="true" className="h-5 w-5" />
-            ) : (
-              <Eye aria-hidden="true" className="h-5 w-5" />
-            )}
-          </button>
-        </div>
+        <PasswordInput
+          id={ids.password}
+          autoComplete="current-password"
+          maxLength={256}
+          invalid={!!errors.password}
+          aria-describedby={errors.password ? ids.passwordError : undefined}
+          {...register('password')}
+        />
         {errors.password && (
           <p id={ids.passwordError} className="mt-1.5 text-sm text-danger">
             {errors.password.message}
