@@ -23,6 +23,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createMailer, defaultMailFrom, devOutboxRoutes } from './modules/mail/index.ts';
 import { accountFlowsRoutes } from './modules/accounts/account-flows.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { listingRoutes } from './modules/catalog/listing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaDirs } from './modules/media/media.service.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
         },
       );
       await api.register(catalogRoutes, { prefix: '/urun/api' });
+      await api.register(listingRoutes, { prefix: '/urun/api' });
       await api.register(cartRoutes, { prefix: '/urun/api' });
       await api.register(cspReportRoutes, { prefix: '/core' });
       // Demo and development only: the mail outbox (verification codes, reset links).

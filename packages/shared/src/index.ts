@@ -5,3 +5,4 @@ export * from './validators.ts';
 export * from './errors.ts';
 export * from './contracts/catalog.ts';
 export * from './contracts/accounts.ts';
+export * from './contracts/listing.ts';

@@ -19,6 +19,26 @@ export const visibleProduct = and(
   sql`${products.minPrice} IS NOT NULL`,
 )!;
 
+/** The columns `toCards` needs (select them with the products joined to their brands). */
+export const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  categoryId: products.categoryId,
+  minPrice: products.minPrice,
+  listPrice: products.listPrice,
+  discountPercent: products.discountPercent,
+  ratingAvg: products.ratingAvg,
+  ratingCount: products.ratingCount,
+  sellerCount: products.sellerCount,
+  totalStock: products.totalStock,
+  inStock: products.inStock,
+  freeShipping: products.freeShipping,
+  brandId: brands.id,
+  brandName: brands.name,
+  brandSlug: brands.slug,
+};
+
 /**
  * Product cards for rows and grids: one query for the products, one for their main images
  * (never a query per product).
@@ -28,24 +48,7 @@ export async function findProductCards(
   opts: { where?: SQL | undefined; order: CardOrder; limit: number },
 ): Promise<ProductCard[]> {
   const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      categoryId: products.categoryId,
-      minPrice: products.minPrice,
-      listPrice: products.listPrice,
-      discountPercent: products.discountPercent,
-      ratingAvg: products.ratingAvg,
-      ratingCount: products.ratingCount,
-      sellerCount: products.sellerCount,
-      totalStock: products.totalStock,
-      inStock: products.inStock,
-      freeShipping: products.freeShipping,
-      brandId: brands.id,
-      brandName: brands.name,
-      brandSlug: brands.slug,
-    })
+    .select(cardColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(opts.where ? and(visibleProduct, opts.where) : visibleProduct)
@@ -54,7 +57,7 @@ export async function findProductCards(
   return toCards(db, rows);
 }
 
-type CardRow = {
+export type CardRow = {
   id: number;
   slug: string;
   title: string;
@@ -73,7 +76,7 @@ type CardRow = {
   brandSlug: string;
 };
 
-async function toCards(db: DbOrTx, rows: CardRow[]): Promise<ProductCard[]> {
+export async function toCards(db: DbOrTx, rows: CardRow[]): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
   const images = await db
     .select({

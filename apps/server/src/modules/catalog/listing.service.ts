@@ -1,0 +1,341 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ListingFacets, ListingQuery, ListingSort, ProductCard } from '@carsi/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { brands, categories, products } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { cardColumns, toCards, visibleProduct } from './product-card.query.ts';
+
+/**
+ * The product listing: filters, sort, a page of cards and facets.
+ *
+ * Facets follow the usual rule: each is counted with every filter except its own, so picking a
+ * brand still shows the other brands' counts. All of it is set-based SQL: one query for the
+ * page, one for the images, one for the count and the scalar facets (price, rating, in-stock,
+ * discounted are folded into it with FILTER clauses), one each for categories, brands and
+ * sellers, and one or two for attribute values — about eight queries whatever the page size.
+ */
+
+type FilterKey = 'category' | 'brand' | 'price' | 'rating' | 'seller' | 'in_stock' | 'discounted';
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const ids = (xs: readonly number[]) =>
+  sql.join(
+    xs.map((x) => sql`${x}::int`),
+    sql`, `,
+  );
+
+/** (product_id, attribute_value_id) of a product's own values and of its active variants. */
+const productValues = sql`(
+  SELECT pav.product_id, pav.attribute_value_id FROM product_attribute_values pav
+  UNION
+  SELECT v.product_id, vav.attribute_value_id
+    FROM variant_attribute_values vav JOIN variants v ON v.id = vav.variant_id
+   WHERE v.is_active
+)`;
+
+const hasValue = (valueIds: readonly number[]): SQL => sql`(
+  EXISTS (SELECT 1 FROM product_attribute_values pav
+           WHERE pav.product_id = ${products.id} AND pav.attribute_value_id IN (${ids(valueIds)}))
+  OR EXISTS (SELECT 1 FROM variants v JOIN variant_attribute_values vav ON vav.variant_id = v.id
+              WHERE v.product_id = ${products.id} AND v.is_active
+                AND vav.attribute_value_id IN (${ids(valueIds)}))
+)`;
+
+const SORTS: Record<ListingSort, SQL[]> = {
+  recommended: [
+    desc(products.inStock),
+    desc(products.soldCount),
+    desc(sql`${products.ratingAvg} * ln(${products.ratingCount} + 2)`),
+    desc(products.id),
+  ],
+  price_asc: [asc(products.minPrice), asc(products.id)],
+  price_desc: [desc(products.minPrice), desc(products.id)],
+  best_selling: [desc(products.soldCount), desc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+  most_reviewed: [desc(products.ratingCount), desc(products.ratingAvg), desc(products.id)],
+};
+
+const RATING_STEPS = [4, 3, 2, 1] as const;
+
+interface AttrAxis {
+  id: number;
+  slug: string;
+  /** Value ids of the selected values; empty when none of the slugs exist (matches nothing). */
+  valueIds: number[];
+}
+
+export interface ListingResult {
+  count: number;
+  results: ProductCard[];
+  facets: ListingFacets;
+}
+
+export async function listProducts(db: DbOrTx, q: ListingQuery): Promise<ListingResult> {
+  // The selected category (404 when unknown or inactive).
+  let category: { id: number; path: string } | null = null;
+  if (q.category !== undefined) {
+    const [row] = await db
+      .select({ id: categories.id, path: categories.path })
+      .from(categories)
+      .where(and(eq(categories.id, q.category), eq(categories.isActive, true)));
+    if (!row) throw notFound('Kategori bulunamadı.');
+    category = row;
+  }
+
+  // attr=axis:value → value ids, grouped by axis (same axis OR, different axes AND).
+  const axes = await resolveAttrs(db, q.attr);
+
+  const conds: Partial<Record<FilterKey, SQL>> = {};
+  if (category)
+    conds.category = sql`${products.categoryId} IN (SELECT c.id FROM categories c WHERE c.path LIKE ${category.path + '%'})`;
+  if (q.brand.length) conds.brand = sql`${products.brandId} IN (${ids(q.brand)})`;
+  if (q.min_price !== undefined || q.max_price !== undefined)
+    conds.price = and(
+      q.min_price !== undefined ? sql`${products.minPrice} >= ${q.min_price}` : undefined,
+      q.max_price !== undefined ? sql`${products.minPrice} <= ${q.max_price}` : undefined,
+    )!;
+  if (q.rating_min !== undefined)
+    conds.rating = sql`${products.ratingAvg} >= ${q.rating_min * 100}`;
+  if (q.seller.length)
+    conds.seller = sql`EXISTS (SELECT 1 FROM offers o JOIN variants v ON v.id = o.variant_id
+      WHERE v.product_id = ${products.id} AND v.is_active AND o.is_active
+        AND o.business_id IN (${ids(q.seller)}))`;
+  if (q.in_stock !== undefined)
+    conds.in_stock = q.in_stock ? sql`${products.inStock}` : sql`NOT ${products.inStock}`;
+  if (q.discounted !== undefined)
+    conds.discounted = q.discounted
+      ? sql`${products.discountPercent} > 0`
+      : sql`${products.discountPercent} = 0`;
+  const attrConds = new Map<string, SQL>(
+    axes.map((a) => [a.slug, a.valueIds.length ? hasValue(a.valueIds) : sql`false`]),
+  );
+
+  /** Every filter except the named ones (a filter key or an attribute axis slug). */
+  const where = (...except: string[]): SQL =>
+    and(
+      visibleProduct,
+      ...Object.entries(conds)
+        .filter(([k]) => !except.includes(k))
+        .map(([, c]) => c),
+      ...[...attrConds].filter(([k]) => !except.includes(`attr:${k}`)).map(([, c]) => c),
+    )!;
+  const TRUE = sql`true`;
+  const cond = (k: FilterKey) => conds[k] ?? TRUE;
+  // The scalar query applies everything but price, rating, in_stock and discounted in WHERE and
+  // each of those four in FILTER clauses, so one scan yields the count and four facets.
+  const except4 = ['price', 'rating', 'in_stock', 'discounted'] as const;
+  const allBut = (k: (typeof except4)[number]) =>
+    sql.join(
+      except4.filter((x) => x !== k).map((x) => sql`(${cond(x)})`),
+      sql` AND `,
+    );
+
+  const offset = (q.page - 1) * q.page_size;
+  const [pageRows, [scalars], brandFacet, sellerFacet, categoryFacet, attributeFacet] =
+    await Promise.all([
+      db
+        .select(cardColumns)
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(where())
+        .orderBy(...SORTS[q.sort])
+        .limit(q.page_size)
+        .offset(offset),
+      rows<{
+        count: number;
+        price_min: number | null;
+        price_max: number | null;
+        in_stock: number;
+        discounted: number;
+        r4: number;
+        r3: number;
+        r2: number;
+        r1: number;
+      }>(
+        db,
+        sql`SELECT
+          count(*) FILTER (WHERE ${allBut('price')} AND (${cond('price')}))::int AS count,
+          min(${products.minPrice}) FILTER (WHERE ${allBut('price')})::int AS price_min,
+          max(${products.minPrice}) FILTER (WHERE ${allBut('price')})::int AS price_max,
+          count(*) FILTER (WHERE ${allBut('in_stock')} AND ${products.inStock})::int AS in_stock,
+          count(*) FILTER (WHERE ${allBut('discounted')} AND ${products.discountPercent} > 0)::int AS discounted,
+          ${sql.join(
+            RATING_STEPS.map(
+              (r) =>
+                sql`count(*) FILTER (WHERE ${allBut('rating')} AND ${products.ratingAvg} >= ${r * 100})::int AS ${sql.raw(`r${r}`)}`,
+            ),
+            sql`, `,
+          )}
+        FROM ${products} WHERE ${where(...except4)}`,
+      ),
+      rows<{ id: number; name: string; count: number }>(
+        db,
+        sql`SELECT b.id, b.name, count(*)::int AS count
+          FROM ${products} JOIN brands b ON b.id = ${products.brandId}
+         WHERE ${where('brand')}
+         GROUP BY b.id, b.name ORDER BY count DESC, b.name, b.id`,
+      ),
+      rows<{ id: number; name: string; count: number }>(
+        db,
+        sql`SELECT bz.id, bz.name, count(DISTINCT ${products.id})::int AS count
+          FROM ${products}
+          JOIN variants v ON v.product_id = ${products.id} AND v.is_active
+          JOIN offers o ON o.variant_id = v.id AND o.is_active
+          JOIN businesses bz ON bz.id = o.business_id
+         WHERE ${where('seller')}
+         GROUP BY bz.id, bz.name ORDER BY count DESC, bz.name, bz.id`,
+      ),
+      categoryFacetOf(db, category, where()),
+      category ? attributeFacetOf(db, category.path, axes, where) : Promise.resolve([]),
+    ]);
+
+  return {
+    count: scalars?.count ?? 0,
+    results: await toCards(db, pageRows),
+    facets: {
+      categories: categoryFacet,
+      brands: brandFacet,
+      price: { min: scalars?.price_min ?? null, max: scalars?.price_max ?? null },
+      attributes: attributeFacet,
+      rating: RATING_STEPS.map((r) => ({ min: r, count: scalars?.[`r${r}`] ?? 0 })),
+      sellers: sellerFacet,
+      in_stock: scalars?.in_stock ?? 0,
+      discounted: scalars?.discounted ?? 0,
+    },
+  };
+}
+
+async function resolveAttrs(
+  db: DbOrTx,
+  attrs: ReadonlyArray<{ axis: string; value: string }>,
+): Promise<AttrAxis[]> {
+  if (attrs.length === 0) return [];
+  const axisSlugs = [...new Set(attrs.map((a) => a.axis))];
+  const found = await rows<{ attribute_id: number; axis: string; value: string; id: number }>(
+    db,
+    sql`SELECT a.id AS attribute_id, a.slug AS axis, av.slug AS value, av.id
+          FROM attributes a JOIN attribute_values av ON av.attribute_id = a.id
+         WHERE a.slug IN (${sql.join(
+           axisSlugs.map((s) => sql`${s}`),
+           sql`, `,
+         )})`,
+  );
+  return axisSlugs.map((axis) => {
+    const wanted = new Set(attrs.filter((a) => a.axis === axis).map((a) => a.value));
+    const ofAxis = found.filter((f) => f.axis === axis);
+    return {
+      id: ofAxis[0]?.attribute_id ?? 0,
+      slug: axis,
+      valueIds: ofAxis.filter((f) => wanted.has(f.value)).map((f) => f.id),
+    };
+  });
+}
+
+/**
+ * Children of the selected category (or the top categories) with the number of matching
+ * products in each subtree. The category filter itself stays applied: the children partition it.
+ */
+async function categoryFacetOf(
+  db: DbOrTx,
+  category: { id: number; path: string } | null,
+  filtered: SQL,
+): Promise<ListingFacets['categories']> {
+  const [children, counts] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        path: categories.path,
+      })
+      .from(categories)
+      .where(
+        and(
+          category ? eq(categories.parentId, category.id) : sql`${categories.parentId} IS NULL`,
+          eq(categories.isActive, true),
+        ),
+      )
+      .orderBy(asc(categories.position), asc(categories.name)),
+    rows<{ path: string; count: number }>(
+      db,
+      sql`SELECT c.path, count(*)::int AS count
+            FROM ${products} JOIN categories c ON c.id = ${products.categoryId}
+           WHERE ${filtered} GROUP BY c.path`,
+    ),
+  ]);
+  return children.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    count: counts.filter((n) => n.path.startsWith(c.path)).reduce((s, n) => s + n.count, 0),
+  }));
+}
+
+/**
+ * The filterable attributes of the selected category (declared on it, an ancestor or a
+ * descendant) with product counts per value. Axes with a selection are counted without their own
+ * selection (one query each); all the others share one query with every filter applied.
+ */
+async function attributeFacetOf(
+  db: DbOrTx,
+  path: string,
+  axes: AttrAxis[],
+  where: (...except: string[]) => SQL,
+): Promise<ListingFacets['attributes']> {
+  const attrs = await rows<{ id: number; slug: string; name: string }>(
+    db,
+    sql`SELECT a.id, a.slug, a.name
+          FROM category_attributes ca
+          JOIN categories c ON c.id = ca.category_id
+          JOIN attributes a ON a.id = ca.attribute_id
+         WHERE ca.is_filterable AND c.is_active
+           AND (c.path LIKE ${path + '%'} OR ${path} LIKE c.path || '%')
+         GROUP BY a.id, a.slug, a.name
+         ORDER BY min(ca.position), a.name`,
+  );
+  if (attrs.length === 0) return [];
+  const values = await rows<{
+    id: number;
+    attribute_id: number;
+    slug: string;
+    value: string;
+    hex: string | null;
+  }>(
+    db,
+    sql`SELECT av.id, av.attribute_id, av.slug, av.value, av.hex FROM attribute_values av
+         WHERE av.attribute_id IN (${ids(attrs.map((a) => a.id))})
+         ORDER BY av.attribute_id, av.position, av.id`,
+  );
+
+  const selected = new Set(axes.map((a) => a.id));
+  const countFor = (attributeIds: number[], filtered: SQL) =>
+    rows<{ value_id: number; count: number }>(
+      db,
+      sql`SELECT pv.attribute_value_id AS value_id, count(DISTINCT pv.product_id)::int AS count
+            FROM ${productValues} pv
+            JOIN ${products} ON ${products.id} = pv.product_id
+            JOIN attribute_values av ON av.id = pv.attribute_value_id
+           WHERE av.attribute_id IN (${ids(attributeIds)}) AND ${filtered}
+           GROUP BY pv.attribute_value_id`,
+    );
+  const unselected = attrs.filter((a) => !selected.has(a.id)).map((a) => a.id);
+  const batches = await Promise.all([
+    unselected.length ? countFor(unselected, where()) : Promise.resolve([]),
+    ...axes
+      .filter((a) => attrs.some((x) => x.id === a.id))
+      .map((a) => countFor([a.id], where(`attr:${a.slug}`))),
+  ]);
+  const counts = new Map<number, number>();
+  for (const batch of batches) for (const r of batch) counts.set(r.value_id, r.count);
+
+  return attrs.map((a) => ({
+    slug: a.slug,
+    name: a.name,
+    values: values
+      .filter((v) => v.attribute_id === a.id)
+      .map((v) => ({ slug: v.slug, value: v.value, hex: v.hex, count: counts.get(v.id) ?? 0 })),
+  }));
+}
