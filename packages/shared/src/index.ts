@@ -6,3 +6,6 @@ export * from './errors.ts';
 export * from './contracts/catalog.ts';
 export * from './contracts/accounts.ts';
 export * from './contracts/listing.ts';
+export * from './contracts/product.ts';
+export * from './contracts/search.ts';
+export * from './contracts/discovery.ts';

@@ -281,4 +281,35 @@ describe('seedDemo', () => {
       await other.close();
     }
   });
+
+  it('writes the discovery data: systems that products fit, sales, deals, reviews, questions, vocabulary', async () => {
+    const d = summary.discovery;
+    expect(d.systems).toBeGreaterThan(30);
+    expect(d.fits).toBeGreaterThan(10);
+    expect(d.sales).toBeGreaterThan(1000);
+    expect(d.deals).toBe(24);
+    expect(d.reviews).toBeGreaterThan(300);
+    expect(d.questions).toBeGreaterThan(100);
+    // Every phone case names the model it fits, and is linked to exactly that model.
+    const mismatched = await queryRows<{ title: string; name: string }>(
+      db,
+      sql`SELECT p.title, s.name FROM product_systems ps
+            JOIN products p ON p.id = ps.product_id JOIN systems s ON s.id = ps.system_id
+           WHERE s.level = 'model' AND p.title LIKE '%Uyumlu%' AND p.title NOT LIKE '%' || s.name || ' Uyumlu%'`,
+    );
+    expect(mismatched).toEqual([]);
+    // Deals point at discounted offers in stock; two of them are outside their window.
+    const active = await count(
+      sql`SELECT count(*) AS n FROM deals d JOIN offers o ON o.id = d.offer_id
+           WHERE o.list_price > o.price AND o.stock > 0 AND d.starts_at <= ${now.toISOString()}::timestamptz AND d.ends_at > ${now.toISOString()}::timestamptz`,
+    );
+    expect(active).toBe(22);
+    expect(await count(sql`SELECT count(*) AS n FROM search_terms WHERE term = 'telefon'`)).toBe(1);
+    // Reviews never claim a rating the product lacks.
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.rating_count = 0`,
+      ),
+    ).toBe(0);
+  });
 });

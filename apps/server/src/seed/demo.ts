@@ -6,8 +6,9 @@ import { queryRows } from './bulk.ts';
 import { seedBase } from './base.ts';
 import { loadCatalogContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
+import { seedDiscovery, type DiscoveryCounts } from './discovery.ts';
 import { ProductGenerator } from './generate.ts';
-import { Rng } from './prng.ts';
+import { deriveSeed, Rng } from './prng.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './data/accounts.ts';
 
@@ -27,6 +28,7 @@ export interface SeedSummary {
   variants: number;
   offers: number;
   images: number;
+  discovery: DiscoveryCounts;
   ms: number;
 }
 
@@ -78,7 +80,16 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     log(
       `Demo: ${totals.products} ürün, ${totals.variants} varyant, ${totals.offers} teklif yazıldı`,
     );
-    return { ...base, ...totals };
+    const discovery = await seedDiscovery(
+      tx,
+      new Rng(deriveSeed(DEMO_SEED, 'discovery')),
+      ctx,
+      now,
+    );
+    log(
+      `Demo: ${discovery.sales} satış, ${discovery.deals} fırsat, ${discovery.reviews} değerlendirme, ${discovery.questions} soru yazıldı`,
+    );
+    return { ...base, ...totals, discovery };
   });
   return { ...summary, ms: Math.round(performance.now() - started) };
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { appendProducts } from './catalogue.ts';
+import { refreshSearchTerms } from '../modules/search/search-terms.service.ts';
 import { isSeeded, seedDemo } from './demo.ts';
 
 const say = (m: string) => process.stdout.write(`[seed:large] ${m}\n`);
@@ -42,9 +43,11 @@ async function main() {
       say(`Demo verileri ${(demo.ms / 1000).toFixed(1)} sn'de yüklendi`);
     }
     const result = await appendProducts(database.db, { products, batchSize, seed, log: say });
+    say('Arama sözlüğü güncelleniyor…');
+    await refreshSearchTerms(database.db);
     say('İstatistikler güncelleniyor (ANALYZE)…');
     await database.db.execute(
-      sql`ANALYZE products, variants, offers, product_images, variant_attribute_values, product_attribute_values`,
+      sql`ANALYZE products, variants, offers, product_images, variant_attribute_values, product_attribute_values, search_terms`,
     );
     say(
       `Bitti: ${result.products} ürün, ${result.variants} varyant, ${result.offers} teklif, ${result.images} görsel ` +

@@ -50,46 +50,53 @@ const attrString = z
     return { axis, value };
   });
 
+/** The listing's query parameters; search adds `q` to the same shape. */
+export const listingQueryShape = {
+  category: idString('Kategori geçerli bir numara olmalı.').optional(),
+  brand: repeatedIds('Marka geçerli bir numara olmalı.'),
+  min_price: intString('En düşük fiyat sıfır veya pozitif bir tam sayı (kuruş) olmalı.').optional(),
+  max_price: intString(
+    'En yüksek fiyat sıfır veya pozitif bir tam sayı (kuruş) olmalı.',
+  ).optional(),
+  attr: z.preprocess(
+    asArray,
+    z.array(attrString).max(50, { error: 'En fazla 50 özellik değeri seçilebilir.' }),
+  ),
+  rating_min: intString('En düşük puan 1 ile 5 arasında olmalı.')
+    .refine((n) => n >= 1 && n <= 5, { error: 'En düşük puan 1 ile 5 arasında olmalı.' })
+    .optional(),
+  seller: repeatedIds('Satıcı geçerli bir numara olmalı.'),
+  in_stock: boolString('Stokta olanlar filtresi true veya false olmalı.').optional(),
+  discounted: boolString('İndirimli ürünler filtresi true veya false olmalı.').optional(),
+  /** A compatibility system: products that fit it (see `GET urun/api/systems/`). */
+  system: idString('Uyumlu sistem geçerli bir numara olmalı.').optional(),
+  sort: z
+    .enum(listingSorts, {
+      error: `Sıralama şunlardan biri olmalı: ${listingSorts.join(', ')}.`,
+    })
+    .default('recommended'),
+  page: idString('Sayfa 1 veya daha büyük bir tam sayı olmalı.').default(1),
+  // Larger sizes are capped (issue 4: "page_size capped"), not refused.
+  page_size: idString('Sayfa boyutu 1 veya daha büyük bir tam sayı olmalı.')
+    .transform((n) => Math.min(n, LISTING_MAX_PAGE_SIZE))
+    .default(LISTING_DEFAULT_PAGE_SIZE),
+};
+
+/** A negative price range is refused. */
+export function checkPriceRange(
+  q: { min_price?: number | undefined; max_price?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['min_price'],
+      message: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
+    });
+}
+
 /** Query of `GET /api/urun/api/products/`. Every message is Turkish; the error handler shows them. */
-export const listingQuerySchema = z
-  .object({
-    category: idString('Kategori geçerli bir numara olmalı.').optional(),
-    brand: repeatedIds('Marka geçerli bir numara olmalı.'),
-    min_price: intString(
-      'En düşük fiyat sıfır veya pozitif bir tam sayı (kuruş) olmalı.',
-    ).optional(),
-    max_price: intString(
-      'En yüksek fiyat sıfır veya pozitif bir tam sayı (kuruş) olmalı.',
-    ).optional(),
-    attr: z.preprocess(
-      asArray,
-      z.array(attrString).max(50, { error: 'En fazla 50 özellik değeri seçilebilir.' }),
-    ),
-    rating_min: intString('En düşük puan 1 ile 5 arasında olmalı.')
-      .refine((n) => n >= 1 && n <= 5, { error: 'En düşük puan 1 ile 5 arasında olmalı.' })
-      .optional(),
-    seller: repeatedIds('Satıcı geçerli bir numara olmalı.'),
-    in_stock: boolString('Stokta olanlar filtresi true veya false olmalı.').optional(),
-    discounted: boolString('İndirimli ürünler filtresi true veya false olmalı.').optional(),
-    sort: z
-      .enum(listingSorts, {
-        error: `Sıralama şunlardan biri olmalı: ${listingSorts.join(', ')}.`,
-      })
-      .default('recommended'),
-    page: idString('Sayfa 1 veya daha büyük bir tam sayı olmalı.').default(1),
-    // Larger sizes are capped (issue 4: "page_size capped"), not refused.
-    page_size: idString('Sayfa boyutu 1 veya daha büyük bir tam sayı olmalı.')
-      .transform((n) => Math.min(n, LISTING_MAX_PAGE_SIZE))
-      .default(LISTING_DEFAULT_PAGE_SIZE),
-  })
-  .superRefine((q, ctx) => {
-    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['min_price'],
-        message: 'En düşük fiyat en yüksek fiyattan büyük olamaz.',
-      });
-  });
+export const listingQuerySchema = z.object(listingQueryShape).superRefine(checkPriceRange);
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
 const countedRef = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });

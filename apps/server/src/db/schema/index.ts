@@ -3,3 +3,4 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './shopping.ts';
 export * from './auth.ts';
+export * from './discovery.ts';

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { businesses, users } from './accounts.ts';
+import { offers, products, variants } from './catalog.ts';
+
+/**
+ * The compatibility taxonomy ("uyumlu sistem"): e.g. Araç → Renault → Clio → 2019–2023, or
+ * Telefon → Apple → iPhone 15. `level` names the step the node answers (marka, model, yil), so
+ * the finder can ask "Model seçin". `path` is the chain of ancestor ids ("3/17/40/").
+ */
+export const systems = pgTable(
+  'systems',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => systems.id, {
+      onDelete: 'restrict',
+    }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** The step this node answers: 'tur', 'marka', 'model', 'yil'. */
+    level: text('level').notNull(),
+    depth: integer('depth').notNull().default(0),
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('systems_parent_slug_uq').on(sql`coalesce(${t.parentId}, 0)`, t.slug),
+    index('systems_parent_idx').on(t.parentId, t.position),
+    index('systems_path_idx').on(t.path.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * Which systems a product fits. A product linked to a node fits every system under it (a wiper
+ * for "Renault Clio" fits the Clio of every year).
+ */
+export const productSystems = pgTable(
+  'product_systems',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.systemId] }),
+    index('product_systems_system_idx').on(t.systemId),
+  ],
+);
+
+/**
+ * Units sold, one row per order line (the shopping issue writes them when a payment succeeds;
+ * the demo seeds a history). `basketId` groups the lines bought together, for
+ * "Birlikte alınanlar". Best sellers sum the last 30 days.
+ */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    basketId: text('basket_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_sales_sold_idx').on(t.soldAt, t.productId),
+    index('product_sales_product_idx').on(t.productId, t.soldAt),
+    index('product_sales_basket_idx').on(t.basketId),
+    check('product_sales_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A starred, time-boxed deal: an offer featured on /super-firsatlar between two instants, with
+ * a countdown. The price is the offer's own (the seller lowers it for the deal), so listings and
+ * the cart never depend on the clock.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deals_window_idx').on(t.endsAt, t.startsAt),
+    index('deals_offer_idx').on(t.offerId),
+    check('deals_window_ck', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * A buyer's review. `orderItemId` ties it to the delivered order line it rates (the shopping
+ * issue adds the link); demo reviews have none. `authorName` is the masked name shown ("A*** Y.").
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderItemId: integer('order_item_id'),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    uniqueIndex('reviews_order_item_uq').on(t.orderItemId),
+    check('reviews_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId, t.position)],
+);
+
+/** A shopper's question to the seller of a product; public once answered. */
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_questions_product_idx').on(t.productId, t.answeredAt),
+    index('product_questions_business_idx').on(t.businessId, t.answeredAt),
+  ],
+);
+
+/**
+ * The search vocabulary: every folded word of product titles, brands and categories with the
+ * number of products it appears in. "Bunu mu demek istediniz?" picks the closest frequent word
+ * by trigram similarity.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    docCount: integer('doc_count').notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);

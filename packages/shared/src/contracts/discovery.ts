@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { productCardSchema } from './catalog.ts';
+
+/** Contracts of best sellers, super deals and the compatibility finder (issue 4). */
+
+const int = () => z.number().int();
+
+export interface SystemNode {
+  id: number;
+  name: string;
+  slug: string;
+  /** The step this node answers: 'tur', 'marka', 'model', 'yil'. */
+  level: string;
+  depth: number;
+  /** Products that fit this node (linked to it, an ancestor or a descendant). */
+  product_count: number;
+  children: SystemNode[];
+}
+
+export const systemNodeSchema: z.ZodType<SystemNode> = z.lazy(() =>
+  z.object({
+    id: int(),
+    name: z.string(),
+    slug: z.string(),
+    level: z.string(),
+    depth: int(),
+    product_count: int(),
+    children: z.array(systemNodeSchema),
+  }),
+);
+/** `GET /api/urun/api/systems/` */
+export const systemTreeSchema = z.array(systemNodeSchema);
+
+/** Turkish names of the finder's steps. */
+export const SYSTEM_LEVEL_LABELS: Record<string, string> = {
+  tur: 'Tür',
+  marka: 'Marka',
+  model: 'Model',
+  yil: 'Yıl',
+};
+
+export const bestSellersQuerySchema = z.object({
+  category: z
+    .string({ error: 'Kategori geçerli bir numara olmalı.' })
+    .regex(/^[1-9]\d{0,9}$/, { error: 'Kategori geçerli bir numara olmalı.' })
+    .transform(Number)
+    .optional(),
+});
+
+/** `GET /api/urun/api/best-sellers/?category=`: units sold in the last `period_days` days. */
+export const bestSellersResponseSchema = z.object({
+  period_days: int(),
+  category: z.object({ id: int(), name: z.string() }).nullable(),
+  /** Top categories with sales in the period, for the tabs. */
+  categories: z.array(z.object({ id: int(), name: z.string(), slug: z.string() })),
+  results: z.array(productCardSchema.extend({ rank: int(), units_sold: int() })),
+});
+export type BestSellersResponse = z.infer<typeof bestSellersResponseSchema>;
+
+export const starredDealSchema = z.object({
+  id: int(),
+  offer_id: int(),
+  seller_name: z.string(),
+  /** The deal offer's own price and list price (kuruş). */
+  price: int(),
+  list_price: int(),
+  discount_percent: int(),
+  stock: int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  product: productCardSchema,
+});
+export type StarredDeal = z.infer<typeof starredDealSchema>;
+
+/**
+ * `GET /api/urun/api/super-deals/?category=&page=&page_size=`: the active starred deals (soonest
+ * to end first) and a page of discounted products by discount depth.
+ */
+export const superDealsResponseSchema = z.object({
+  starred: z.array(starredDealSchema),
+  count: int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(productCardSchema),
+});
+export type SuperDealsResponse = z.infer<typeof superDealsResponseSchema>;
