@@ -23,7 +23,11 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createMailer, defaultMailFrom, devOutboxRoutes } from './modules/mail/index.ts';
 import { accountFlowsRoutes } from './modules/accounts/account-flows.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { discoveryRoutes } from './modules/catalog/discovery.routes.ts';
 import { listingRoutes } from './modules/catalog/listing.routes.ts';
+import { productRoutes } from './modules/catalog/product.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaDirs } from './modules/media/media.service.ts';
@@ -109,6 +113,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
       );
       await api.register(catalogRoutes, { prefix: '/urun/api' });
       await api.register(listingRoutes, { prefix: '/urun/api' });
+      await api.register(productRoutes, { prefix: '/urun/api' });
+      await api.register(discoveryRoutes, { prefix: '/urun/api' });
+      await api.register(searchRoutes, { prefix: '/urun/api' });
       await api.register(cartRoutes, { prefix: '/urun/api' });
       await api.register(cspReportRoutes, { prefix: '/core' });
       // Demo and development only: the mail outbox (verification codes, reset links).
@@ -117,6 +124,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     { prefix: '/api' },
   );
   await app.register(mediaRoutes(mediaDirs(config.dataDir)), { prefix: '/media' });
+  await app.register(seoRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;

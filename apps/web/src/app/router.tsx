@@ -41,6 +41,16 @@ const builtPages: Record<string, RouteObject['lazy']> = {
     import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
   accessToken: () =>
     import('./routes/access-token').then((m) => ({ Component: m.AccessTokenPage })),
+  category: () => import('./routes/category').then((m) => ({ Component: m.CategoryPage })),
+  subCategory: () =>
+    import('./routes/sub-category').then((m) => ({ Component: m.SubCategoryPage })),
+  search: () => import('./routes/search').then((m) => ({ Component: m.SearchPage })),
+  productDetail: () => import('./routes/product').then((m) => ({ Component: m.ProductPage })),
+  bestSellers: () =>
+    import('./routes/best-sellers').then((m) => ({ Component: m.BestSellersPage })),
+  superDeals: () => import('./routes/super-deals').then((m) => ({ Component: m.SuperDealsPage })),
+  compatibleSystem: () =>
+    import('./routes/compatible-system').then((m) => ({ Component: m.CompatibleSystemPage })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {
