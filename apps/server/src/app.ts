@@ -124,7 +124,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     { prefix: '/api' },
   );
   await app.register(mediaRoutes(mediaDirs(config.dataDir)), { prefix: '/media' });
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;

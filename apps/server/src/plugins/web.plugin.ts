@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors.plugin.ts';
+import type { SeoPage } from '../modules/seo/seo.routes.ts';
+import { renderShell, splitShell } from '../modules/seo/shell.ts';
 
 // Paths that never fall back to the app shell: a missing asset must be a real 404.
 const API_PREFIXES = ['/api/', '/media/', '/ws/', '/assets/'];
@@ -17,6 +19,8 @@ function isApiPath(url: string): boolean {
  * Serves the built web app: hashed files under /assets/ are cached for a year, everything
  * else revalidates; any other non-API GET falls back to index.html so client routes load.
  * Unknown API paths answer 404 JSON with a Turkish detail.
+ * Product and category pages get their own title, description, canonical URL, Open Graph tags
+ * and JSON-LD in the shell's head (from the seo module), or a 404 / 301 status.
  */
 async function webPlugin(app: FastifyInstance, opts: { webDist: string | null }) {
   const { webDist } = opts;
@@ -39,8 +43,32 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string | null })
     });
   }
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  // Cut once: page heads are spliced in without searching the shell per request.
+  const shellParts = indexHtml === null ? null : splitShell(indexHtml);
+  // Registered before this plugin by app.ts; absent in an app without the seo module.
+  const seoPage = app.hasDecorator('seoPage') ? app.seoPage.bind(app) : null;
+
+  const sendShell = (reply: FastifyReply, html = indexHtml, status = 200) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
+
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: Promise<SeoPage>) =>
+    page.then(
+      (p) => {
+        if (p.status === 301) {
+          return reply.header('Cache-Control', 'public, max-age=3600').redirect(p.location, 301);
+        }
+        return sendShell(reply, renderShell(shellParts!, p.head), p.status);
+      },
+      (err: unknown) => {
+        // The look-up failing must not take the page down: the app loads and asks the API itself.
+        req.log.error({ err }, 'seo head look-up failed');
+        return sendShell(reply);
+      },
+    );
 
   if (indexHtml) app.get('/', { schema: { hide: true } }, (_req, reply) => sendShell(reply));
 
@@ -53,7 +81,9 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string | null })
       !isApiPath(req.url) &&
       acceptsHtml
     ) {
-      return sendShell(reply);
+      // Null for every path but product and category pages: those need no database work.
+      const page = seoPage?.(req.url) ?? null;
+      return page ? sendPage(req, reply, page) : sendShell(reply);
     }
     return sendError(reply, 404, { detail: 'İstenen adres bulunamadı.', code: 'not_found' });
   });

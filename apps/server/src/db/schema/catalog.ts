@@ -148,6 +148,19 @@ export const products = pgTable(
     ratingAvg: integer('rating_avg_x100').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
+    /**
+     * Facet keys, kept with the summary: the attribute value ids of the product and of its
+     * active variants, and the businesses with an active offer. Facet counts then unnest these
+     * arrays over the filtered products instead of joining variants and offers per request.
+     */
+    facetValues: integer('facet_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    sellerIds: integer('seller_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -161,6 +174,12 @@ export const products = pgTable(
     index('products_listing_new_idx').on(t.status, t.createdAt.desc()),
     index('products_listing_sold_idx').on(t.status, t.soldCount.desc()),
     index('products_discount_idx').on(t.status, t.discountPercent.desc()),
+    index('products_facet_values_idx').using('gin', t.facetValues),
+    index('products_seller_ids_idx').using('gin', t.sellerIds),
+    // The default ("önerilen") order of listings, for visible products only.
+    index('products_recommended_idx')
+      .on(t.inStock.desc(), t.soldCount.desc(), t.id.desc())
+      .where(sql`${t.status} = 'yayinda' AND ${t.minPrice} IS NOT NULL`),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_fts_idx').using('gin', t.searchVector),
   ],

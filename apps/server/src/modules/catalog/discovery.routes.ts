@@ -1,4 +1,89 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  bestSellersQuerySchema,
+  bestSellersResponseSchema,
+  listingQueryShape,
+  superDealsResponseSchema,
+  systemTreeSchema,
+} from '@carsi/shared';
+import { loadBestSellers } from './best-sellers.service.ts';
+import { pageUrl } from './listing.routes.ts';
+import { sendSerialised } from './serialised.ts';
+import { loadSuperDeals } from './super-deals.service.ts';
+import { loadSystemTree } from './systems.service.ts';
 
-// Filled in by the issue-4 work on this module.
-export const discoveryRoutes: FastifyPluginAsyncZod = async () => {};
+// Best sellers and the systems tree change slowly (sales of the last 30 days, a taxonomy).
+const BEST_SELLERS_TTL = 60;
+const SYSTEMS_TTL = 60;
+
+const superDealsQuerySchema = z.object({
+  category: listingQueryShape.category,
+  page: listingQueryShape.page,
+  page_size: listingQueryShape.page_size,
+});
+
+export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/best-sellers/',
+    {
+      schema: {
+        tags: ['katalog'],
+        summary: 'Çok satanlar: son 30 günde en çok satılan ürünler (genel veya kategoride)',
+        querystring: bestSellersQuerySchema,
+        response: { 200: bestSellersResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const { category } = req.query;
+      const json = await app.cache.wrap(
+        `discovery:best-sellers:${category ?? 'all'}`,
+        BEST_SELLERS_TTL,
+        async () => JSON.stringify(bestSellersResponseSchema.parse(await loadBestSellers(app.db, category))),
+      );
+      return sendSerialised(reply, json, BEST_SELLERS_TTL);
+    },
+  );
+
+  app.get(
+    '/super-deals/',
+    {
+      schema: {
+        tags: ['katalog'],
+        summary: 'Süper fırsatlar: süreli fırsatlar ve en yüksek indirimli ürünler',
+        querystring: superDealsQuerySchema,
+        response: { 200: superDealsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const { starred, count, results } = await loadSuperDeals(app.db, q);
+      const lastPage = Math.max(1, Math.ceil(count / q.page_size));
+      return {
+        starred,
+        count,
+        next: q.page < lastPage ? pageUrl(req.url, q.page + 1) : null,
+        previous: q.page > 1 ? pageUrl(req.url, Math.min(q.page - 1, lastPage)) : null,
+        results,
+      };
+    },
+  );
+
+  app.get(
+    '/systems/',
+    {
+      schema: {
+        tags: ['katalog'],
+        summary: 'Uyumlu sistem ağacı (her adımda uyan ürün sayısıyla)',
+        response: { 200: systemTreeSchema },
+      },
+    },
+    async (_req, reply) => {
+      const json = await app.cache.wrap('discovery:systems', SYSTEMS_TTL, async () =>
+        JSON.stringify(systemTreeSchema.parse(await loadSystemTree(app.db))),
+      );
+      return sendSerialised(reply, json, SYSTEMS_TTL);
+    },
+  );
+};

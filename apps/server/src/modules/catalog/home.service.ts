@@ -1,10 +1,17 @@
 import { and, asc, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import type { CategoryNode, HomeResponse } from '@carsi/shared';
+import type { CategoryNode, HomeResponse, ProductCard } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, products } from '../../db/schema/index.ts';
+import { rankBestSellers } from './best-sellers.service.ts';
+import { cardsInOrder } from './cards-by-id.ts';
 import { findProductCards } from './product-card.query.ts';
+import { findDiscounted, findStarredDeals } from './super-deals.service.ts';
 
 const ROW_SIZE = 12;
+
+/** Cards without repeats, first occurrence kept. */
+const uniqueCards = (cards: ProductCard[]) =>
+  cards.filter((c, i) => cards.findIndex((x) => x.id === c.id) === i);
 
 /** Everything the home page shows: banners, top categories and product rows. */
 export async function loadHome(
@@ -24,15 +31,29 @@ export async function loadHome(
     .orderBy(asc(banners.position), asc(banners.id));
 
   const inStock = sql`${products.inStock}`;
-  const [deals, bestSellers, newest] = await Promise.all([
-    findProductCards(db, {
-      where: and(inStock, sql`${products.discountPercent} > 0`),
-      order: 'discount',
-      limit: ROW_SIZE,
-    }),
-    findProductCards(db, { where: inStock, order: 'best_selling', limit: ROW_SIZE }),
+  const [starred, discounted, ranked, newest] = await Promise.all([
+    findStarredDeals(db, { limit: ROW_SIZE, now }),
+    findDiscounted(db, { limit: ROW_SIZE }),
+    rankBestSellers(db, { inStockOnly: true, limit: ROW_SIZE, now }),
     findProductCards(db, { where: inStock, order: 'newest', limit: ROW_SIZE }),
   ]);
+  // Süper Fırsatlar: the running starred deals first, then the deepest discounts. A deal whose
+  // product card shows no discount (another seller is cheaper still) would look odd here.
+  const deals = uniqueCards([
+    ...starred.map((d) => d.product).filter((c) => c.discount_percent > 0),
+    ...discounted.results,
+  ]);
+  // Çok Satanlar: units sold in the last 30 days; topped up by the all-time count when the
+  // sales history is short (a new shop).
+  let bestSellers = await cardsInOrder(
+    db,
+    ranked.map((r) => r.id),
+  );
+  if (bestSellers.length < ROW_SIZE)
+    bestSellers = uniqueCards([
+      ...bestSellers,
+      ...(await findProductCards(db, { where: inStock, order: 'best_selling', limit: ROW_SIZE })),
+    ]);
 
   // Per-category picks for the three biggest top categories.
   const topByCount = [...tree].sort((a, b) => b.product_count - a.product_count).slice(0, 3);
@@ -69,8 +90,18 @@ export async function loadHome(
       product_count: c.product_count,
     })),
     sections: [
-      { key: 'super-deals', title: 'Süper Fırsatlar', link: '/super-firsatlar', products: deals },
-      { key: 'best-sellers', title: 'Çok Satanlar', link: '/cok-satanlar', products: bestSellers },
+      {
+        key: 'super-deals',
+        title: 'Süper Fırsatlar',
+        link: '/super-firsatlar',
+        products: deals.slice(0, ROW_SIZE),
+      },
+      {
+        key: 'best-sellers',
+        title: 'Çok Satanlar',
+        link: '/cok-satanlar',
+        products: bestSellers.slice(0, ROW_SIZE),
+      },
       {
         key: 'new-arrivals',
         title: 'Yeni Gelenler',

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { brands, categories, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cardColumns, toCards, visibleProduct } from './product-card.query.ts';
+import { fitsSystem, systemPathOf } from './systems.service.ts';
 
 /**
  * The product listing: filters, sort, a page of cards and facets.
@@ -15,7 +16,16 @@ import { cardColumns, toCards, visibleProduct } from './product-card.query.ts';
  * sellers, and one or two for attribute values — about eight queries whatever the page size.
  */
 
-type FilterKey = 'category' | 'brand' | 'price' | 'rating' | 'seller' | 'in_stock' | 'discounted';
+type FilterKey =
+  | 'category'
+  | 'brand'
+  | 'price'
+  | 'rating'
+  | 'seller'
+  | 'in_stock'
+  | 'discounted'
+  // A base filter like the category, but never a facet: no facet query leaves it out.
+  | 'system';
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -84,6 +94,8 @@ export async function listProducts(db: DbOrTx, q: ListingQuery): Promise<Listing
     if (!row) throw notFound('Kategori bulunamadı.');
     category = row;
   }
+  // The compatibility system (404 when unknown): products that fit it.
+  const systemPath = q.system === undefined ? null : await systemPathOf(db, q.system);
 
   // attr=axis:value → value ids, grouped by axis (same axis OR, different axes AND).
   const axes = await resolveAttrs(db, q.attr);
@@ -91,6 +103,7 @@ export async function listProducts(db: DbOrTx, q: ListingQuery): Promise<Listing
   const conds: Partial<Record<FilterKey, SQL>> = {};
   if (category)
     conds.category = sql`${products.categoryId} IN (SELECT c.id FROM categories c WHERE c.path LIKE ${category.path + '%'})`;
+  if (systemPath !== null) conds.system = fitsSystem(systemPath);
   if (q.brand.length) conds.brand = sql`${products.brandId} IN (${ids(q.brand)})`;
   if (q.min_price !== undefined || q.max_price !== undefined)
     conds.price = and(

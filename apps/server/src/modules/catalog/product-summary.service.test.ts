@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
@@ -240,5 +240,59 @@ describe('refreshProductSummaries', () => {
     await db.update(offers).set({ stock: 0 }).where(eq(offers.businessId, shopB));
     await refreshProductSummaries(db, [a]);
     expect(await summaryOf(a)).toMatchObject({ minPrice: 4_000, inStock: false, totalStock: 0 });
+  });
+
+  it('keeps the facet arrays: sellers with active offers, values of the product and its active variants', async () => {
+    const id = await product([
+      { shop: () => shopA, price: 100_000, stock: 3 },
+      { shop: () => shopB, price: 90_000, stock: 0, active: false },
+      { shop: () => shopC, price: 95_000, stock: 2, variantActive: false },
+    ]);
+    await db.execute(sql`INSERT INTO attributes (name, slug) VALUES ('Renk', ${`renk-${id}`})`);
+    const attrId = (
+      (await db.execute(
+        sql`SELECT id FROM attributes WHERE slug = ${`renk-${id}`}`,
+      )) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows[0]!.id;
+    const valueIds = (
+      (await db.execute(
+        sql`INSERT INTO attribute_values (attribute_id, value, slug) VALUES
+              (${attrId}, 'Kırmızı', 'kirmizi'), (${attrId}, 'Mavi', 'mavi'), (${attrId}, 'Pamuk', 'pamuk')
+            RETURNING id`,
+      )) as unknown as { rows: Array<{ id: number }> }
+    ).rows.map((r) => r.id);
+    const [red, blue, cotton] = valueIds as [number, number, number];
+    const vs = await db
+      .select({ id: variants.id, active: variants.isActive })
+      .from(variants)
+      .where(eq(variants.productId, id))
+      .orderBy(variants.position);
+    // Variant 0 (active) is red, variant 2 (inactive) is blue; the product itself is cotton.
+    await db.execute(sql`INSERT INTO variant_attribute_values (variant_id, attribute_id, attribute_value_id)
+      VALUES (${vs[0]!.id}, ${attrId}, ${red}), (${vs[2]!.id}, ${attrId}, ${blue})`);
+    await db.execute(
+      sql`INSERT INTO product_attribute_values (product_id, attribute_value_id) VALUES (${id}, ${cotton})`,
+    );
+    await refreshProductSummaries(db, [id]);
+    const arrays = async () =>
+      (
+        await db
+          .select({ facetValues: products.facetValues, sellerIds: products.sellerIds })
+          .from(products)
+          .where(eq(products.id, id))
+      )[0];
+    // Shop B's offer is inactive and shop C sells only the inactive variant.
+    expect(await arrays()).toEqual({
+      facetValues: [red, cotton].sort((a, b) => a - b),
+      sellerIds: [shopA],
+    });
+    await db.update(variants).set({ isActive: true }).where(eq(variants.id, vs[2]!.id));
+    await refreshProductSummaries(db, [id]);
+    expect(await arrays()).toEqual({
+      facetValues: [red, blue, cotton].sort((a, b) => a - b),
+      sellerIds: [shopA, shopC].sort((a, b) => a - b),
+    });
   });
 });

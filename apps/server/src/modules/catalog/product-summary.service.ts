@@ -11,7 +11,10 @@ import type { DbOrTx } from '../../db/client.ts';
  * - list_price / discount_percent: the best offer's struck-through price and the whole-percent
  *   discount (null / 0 when it has no list price above its price);
  * - in_stock, total_stock, seller_count (distinct businesses);
- * - free_shipping: the best offer's business ships free at or below min_price.
+ * - free_shipping: the best offer's business ships free at or below min_price;
+ * - facet_values / seller_ids: the attribute values of the product and its active variants, and
+ *   the businesses with an active offer (facet counts unnest them). Call this after changing a
+ *   product's attribute values or variants too, not only its offers.
  * Rows whose summary did not change are left alone (no dead tuples, updated_at kept).
  */
 export async function refreshProductSummaries(
@@ -23,6 +26,8 @@ export async function refreshProductSummaries(
   const ids = productIds ? productIds.map((id) => Math.trunc(id)).join(',') : null;
   const offerScope =
     ids === null ? sql`` : sql`AND v.product_id = ANY(string_to_array(${ids}, ',')::int[])`;
+  const pavScope =
+    ids === null ? sql`` : sql`AND pav.product_id = ANY(string_to_array(${ids}, ',')::int[])`;
   const productScope =
     ids === null ? sql`` : sql`WHERE p.id = ANY(string_to_array(${ids}, ',')::int[])`;
 
@@ -46,6 +51,25 @@ export async function refreshProductSummaries(
       FROM live
       ORDER BY product_id, (stock > 0) DESC, price, offer_id
     ),
+    vals AS (
+      SELECT x.product_id, array_agg(DISTINCT x.value_id ORDER BY x.value_id) AS facet_values
+      FROM (
+        SELECT pav.product_id, pav.attribute_value_id AS value_id
+        FROM product_attribute_values pav
+        WHERE true ${pavScope}
+        UNION ALL
+        SELECT v.product_id, vav.attribute_value_id
+        FROM variant_attribute_values vav
+        JOIN variants v ON v.id = vav.variant_id
+        WHERE v.is_active ${offerScope}
+      ) x
+      GROUP BY x.product_id
+    ),
+    sellers AS (
+      SELECT product_id, array_agg(DISTINCT business_id ORDER BY business_id) AS seller_ids
+      FROM live
+      GROUP BY product_id
+    ),
     summary AS (
       SELECT p.id,
              best.price AS min_price,
@@ -56,8 +80,12 @@ export async function refreshProductSummaries(
              coalesce(agg.in_stock, false) AS in_stock,
              coalesce(agg.total_stock, 0) AS total_stock,
              coalesce(agg.seller_count, 0) AS seller_count,
-             coalesce(b.free_shipping_threshold <= best.price, false) AS free_shipping
+             coalesce(b.free_shipping_threshold <= best.price, false) AS free_shipping,
+             coalesce(vals.facet_values, '{}'::int[]) AS facet_values,
+             coalesce(sellers.seller_ids, '{}'::int[]) AS seller_ids
       FROM products p
+      LEFT JOIN vals ON vals.product_id = p.id
+      LEFT JOIN sellers ON sellers.product_id = p.id
       LEFT JOIN agg ON agg.product_id = p.id
       LEFT JOIN best ON best.product_id = p.id
       LEFT JOIN businesses b ON b.id = best.business_id
@@ -71,6 +99,8 @@ export async function refreshProductSummaries(
         total_stock = s.total_stock,
         seller_count = s.seller_count,
         free_shipping = s.free_shipping,
+        facet_values = s.facet_values,
+        seller_ids = s.seller_ids,
         updated_at = now()
     FROM summary s
     WHERE p.id = s.id
@@ -80,6 +110,8 @@ export async function refreshProductSummaries(
         OR p.in_stock <> s.in_stock
         OR p.total_stock <> s.total_stock
         OR p.seller_count <> s.seller_count
-        OR p.free_shipping <> s.free_shipping)
+        OR p.free_shipping <> s.free_shipping
+        OR p.facet_values <> s.facet_values
+        OR p.seller_ids <> s.seller_ids)
   `);
 }

@@ -1,4 +1,145 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  productDetailSchema,
+  productRowSchema,
+  questionPageSchema,
+  reviewPageSchema,
+} from '@carsi/shared';
+import { notFound } from '../../lib/errors.ts';
+import { pageUrl } from './listing.routes.ts';
+import {
+  findProductTarget,
+  loadProductDetail,
+  PRODUCT_NOT_FOUND,
+} from './product-detail.service.ts';
+import { FEEDBACK_PAGE_SIZE, questionPage, reviewPage } from './product-feedback.service.ts';
+import { findBoughtTogether, findSimilar } from './product-rows.service.ts';
+import { sendSerialised } from './serialised.ts';
 
-// Filled in by the issue-4 work on this module.
-export const productRoutes: FastifyPluginAsyncZod = async () => {};
+// The product page is the busiest read: its JSON is cached whole for a short while (prices,
+// stock and deal countdowns may lag by that much; the cart re-checks them).
+const DETAIL_TTL = 45;
+const ROWS_TTL = 60;
+const MAX_INT = 2_147_483_647;
+
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: 'Ürün geçerli bir numara olmalı.' })
+    .transform(Number)
+    .refine((n) => n <= MAX_INT, { error: 'Ürün geçerli bir numara olmalı.' }),
+});
+
+const pageParam = z
+  .string({ error: 'Sayfa 1 veya daha büyük bir tam sayı olmalı.' })
+  .regex(/^[1-9]\d{0,5}$/, { error: 'Sayfa 1 veya daha büyük bir tam sayı olmalı.' })
+  .transform(Number)
+  .default(1);
+
+const reviewQuery = z.object({
+  page: pageParam,
+  rating: z
+    .enum(['1', '2', '3', '4', '5'], { error: 'Puan 1 ile 5 arasında olmalı.' })
+    .transform(Number)
+    .optional(),
+});
+
+function pageLinks(url: string, page: number, count: number, pageSize: number) {
+  const lastPage = Math.max(1, Math.ceil(count / pageSize));
+  return {
+    next: page < lastPage ? pageUrl(url, page + 1) : null,
+    previous: page > 1 ? pageUrl(url, Math.min(page - 1, lastPage)) : null,
+  };
+}
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/:slug/',
+    {
+      schema: {
+        tags: ['katalog'],
+        summary: 'Ürün sayfası: varyantlar, satıcı teklifleri, özellikler, yorumlar ve sorular',
+        params: z.object({ slug: z.string() }),
+        response: { 200: productDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const { slug } = req.params;
+      // Slugs are short lower-case words; anything else cannot name a product.
+      if (slug.length > 200 || !/^[a-z0-9-]+$/.test(slug)) throw notFound(PRODUCT_NOT_FOUND);
+      const json = await app.cache.wrap(`product:detail:${slug}`, DETAIL_TTL, async () => {
+        const detail = await loadProductDetail(app.db, slug);
+        if (!detail) throw notFound(PRODUCT_NOT_FOUND);
+        return JSON.stringify(productDetailSchema.parse(detail));
+      });
+      return sendSerialised(reply, json, DETAIL_TTL);
+    },
+  );
+
+  app.get(
+    '/products/:id/reviews/',
+    {
+      schema: {
+        tags: ['katalog'],
+        summary: 'Ürün değerlendirmeleri (en yeniler önce, puana göre süzülebilir)',
+        params: idParams,
+        querystring: reviewQuery,
+        response: { 200: reviewPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const product = await findProductTarget(app.db, req.params.id);
+      const { page, rating } = req.query;
+      const { count, results } = await reviewPage(app.db, product, page, rating);
+      return { count, ...pageLinks(req.url, page, count, FEEDBACK_PAGE_SIZE), results };
+    },
+  );
+
+  app.get(
+    '/products/:id/questions/',
+    {
+      schema: {
+        tags: ['katalog'],
+        summary: 'Ürün hakkında yanıtlanmış sorular',
+        params: idParams,
+        querystring: z.object({ page: pageParam }),
+        response: { 200: questionPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const product = await findProductTarget(app.db, req.params.id);
+      const { page } = req.query;
+      const { count, results } = await questionPage(app.db, product.id, page);
+      return { count, ...pageLinks(req.url, page, count, FEEDBACK_PAGE_SIZE), results };
+    },
+  );
+
+  const row = (kind: 'similar' | 'bought-together', summary: string) =>
+    app.get(
+      `/products/:id/${kind}/`,
+      {
+        schema: {
+          tags: ['katalog'],
+          summary,
+          params: idParams,
+          response: { 200: productRowSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (req, reply) => {
+        const id = req.params.id;
+        const json = await app.cache.wrap(`product:${kind}:${id}`, ROWS_TTL, async () => {
+          const product = await findProductTarget(app.db, id);
+          const results =
+            kind === 'similar'
+              ? await findSimilar(app.db, product)
+              : await findBoughtTogether(app.db, product);
+          return JSON.stringify(productRowSchema.parse({ results }));
+        });
+        return sendSerialised(reply, json, ROWS_TTL);
+      },
+    );
+  row('similar', 'Benzer ürünler');
+  row('bought-together', 'Birlikte alınan ürünler');
+};

@@ -1,0 +1,17 @@
+ALTER TABLE "products" ADD COLUMN "facet_values" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "seller_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_facet_values_idx" ON "products" USING gin ("facet_values");--> statement-breakpoint
+CREATE INDEX "products_seller_ids_idx" ON "products" USING gin ("seller_ids");--> statement-breakpoint
+CREATE INDEX "products_recommended_idx" ON "products" USING btree ("in_stock" DESC NULLS LAST,"sold_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."status" = 'yayinda' AND "products"."min_price" IS NOT NULL;--> statement-breakpoint
+-- Backfill the facet arrays of existing products (later changes go through refreshProductSummaries).
+UPDATE "products" p SET
+  "facet_values" = coalesce((
+    SELECT array_agg(DISTINCT x.value_id ORDER BY x.value_id) FROM (
+      SELECT pav.attribute_value_id AS value_id FROM product_attribute_values pav WHERE pav.product_id = p.id
+      UNION ALL
+      SELECT vav.attribute_value_id FROM variant_attribute_values vav JOIN variants v ON v.id = vav.variant_id
+       WHERE v.product_id = p.id AND v.is_active
+    ) x), '{}'),
+  "seller_ids" = coalesce((
+    SELECT array_agg(DISTINCT o.business_id ORDER BY o.business_id) FROM offers o JOIN variants v ON v.id = o.variant_id
+     WHERE v.product_id = p.id AND v.is_active AND o.is_active), '{}');

@@ -1,0 +1,353 @@
+import { sql } from 'drizzle-orm';
+import type { ProductDetail, ProductOffer, ProductVariant, VariantAxis } from '@carsi/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { imageSrcset, imageUrl } from '../media/media.urls.ts';
+import { deliveryWindow } from './delivery.ts';
+import { findQuestions, findReviews } from './product-feedback.service.ts';
+import { intList, iso, queryRows, ratingOf } from './query-rows.ts';
+
+/**
+ * The product page: one query for the product, then about ten independent set-based queries in
+ * parallel (breadcrumbs, axis order, variants with their values, offers with sellers and deals,
+ * images, attributes, systems, review/question counts, newest reviews, newest questions) —
+ * never a query per variant or per offer.
+ */
+
+const NEWEST = 5;
+
+export const PRODUCT_NOT_FOUND = 'Ürün bulunamadı.';
+
+/** A published product, as the product-page calls need it. */
+export interface ProductTarget {
+  id: number;
+  categoryId: number;
+  categoryPath: string;
+}
+
+/** The published product with this id, or 404. */
+export async function findProductTarget(db: DbOrTx, id: number): Promise<ProductTarget> {
+  const [row] = await queryRows<{ id: number; category_id: number; path: string }>(
+    db,
+    sql`SELECT p.id, p.category_id, c.path FROM products p JOIN categories c ON c.id = p.category_id
+         WHERE p.id = ${id} AND p.status = 'yayinda'`,
+  );
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return { id: row.id, categoryId: row.category_id, categoryPath: row.path };
+}
+
+interface ProductRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  kdv_rate: number;
+  rating_avg_x100: number;
+  rating_count: number;
+  brand_id: number;
+  brand_name: string;
+  brand_slug: string;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  category_path: string;
+}
+
+interface VariantValueRow {
+  variant_id: number;
+  sku: string;
+  attribute_id: number | null;
+  axis_slug: string | null;
+  axis_name: string | null;
+  value_slug: string | null;
+  value: string | null;
+  hex: string | null;
+  value_position: number | null;
+  value_id: number | null;
+}
+
+interface OfferRow {
+  id: number;
+  variant_id: number;
+  price: number;
+  list_price: number | null;
+  stock: number;
+  business_id: number;
+  name: string;
+  slug: string;
+  city: string;
+  rating_avg_x100: number;
+  rating_count: number;
+  shipping_fee: number;
+  free_shipping_threshold: number | null;
+  dispatch_days: number;
+  deal_ends_at: Date | string | null;
+}
+
+/** Whole-percent discount of a price against its struck list price (0 when none). */
+const discountOf = (price: number, listPrice: number | null) =>
+  listPrice !== null && listPrice > price ? Math.round(((listPrice - price) * 100) / listPrice) : 0;
+const shownListPrice = (price: number, listPrice: number | null) =>
+  listPrice !== null && listPrice > price ? listPrice : null;
+
+/** The best of some offers: the cheapest in stock, else the cheapest (offers come sorted). */
+function bestOf<T extends { price: number; stock: number; id: number }>(xs: T[]): T | undefined {
+  const cmp = (a: T, b: T) => a.price - b.price || a.id - b.id;
+  const inStock = xs.filter((o) => o.stock > 0).sort(cmp);
+  return inStock[0] ?? [...xs].sort(cmp)[0];
+}
+
+export async function loadProductDetail(
+  db: DbOrTx,
+  slug: string,
+  now = new Date(),
+): Promise<ProductDetail | null> {
+  const [p] = await queryRows<ProductRow>(
+    db,
+    sql`SELECT p.id, p.slug, p.title, p.description, p.kdv_rate, p.rating_avg_x100, p.rating_count,
+               b.id AS brand_id, b.name AS brand_name, b.slug AS brand_slug,
+               c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
+               c.path AS category_path
+          FROM products p
+          JOIN brands b ON b.id = p.brand_id
+          JOIN categories c ON c.id = p.category_id
+         WHERE p.slug = ${slug} AND p.status = 'yayinda'`,
+  );
+  if (!p) return null;
+  const chain = p.category_path.split('/').filter(Boolean).map(Number);
+  const nowIso = now.toISOString();
+
+  const [
+    crumbs,
+    axisOrder,
+    variantValues,
+    offerRows,
+    images,
+    attributes,
+    systems,
+    [counts],
+    reviews,
+    questions,
+  ] = await Promise.all([
+    queryRows<{ id: number; name: string; slug: string; depth: number }>(
+      db,
+      sql`SELECT id, name, slug, depth FROM categories WHERE id IN (${intList(chain)})
+           ORDER BY depth`,
+    ),
+    // Attribute order declared on the product's category and its ancestors.
+    queryRows<{ attribute_id: number; position: number }>(
+      db,
+      sql`SELECT attribute_id, min(position)::int AS position FROM category_attributes
+           WHERE category_id IN (${intList(chain)}) GROUP BY attribute_id`,
+    ),
+    queryRows<VariantValueRow>(
+      db,
+      sql`SELECT v.id AS variant_id, v.sku, a.id AS attribute_id, a.slug AS axis_slug,
+                 a.name AS axis_name, av.id AS value_id, av.slug AS value_slug, av.value, av.hex,
+                 av.position AS value_position
+            FROM variants v
+            LEFT JOIN variant_attribute_values vav ON vav.variant_id = v.id
+            LEFT JOIN attribute_values av ON av.id = vav.attribute_value_id
+            LEFT JOIN attributes a ON a.id = vav.attribute_id
+           WHERE v.product_id = ${p.id} AND v.is_active
+           ORDER BY v.position, v.id`,
+    ),
+    queryRows<OfferRow>(
+      db,
+      sql`SELECT o.id, o.variant_id, o.price, o.list_price, o.stock, b.id AS business_id, b.name,
+                 b.slug, b.city, b.rating_avg_x100, b.rating_count, b.shipping_fee,
+                 b.free_shipping_threshold, b.dispatch_days,
+                 (SELECT max(d.ends_at) FROM deals d
+                   WHERE d.offer_id = o.id AND d.starts_at <= ${nowIso}::timestamptz
+                     AND d.ends_at > ${nowIso}::timestamptz) AS deal_ends_at
+            FROM offers o
+            JOIN variants v ON v.id = o.variant_id
+            JOIN businesses b ON b.id = o.business_id
+           WHERE v.product_id = ${p.id} AND v.is_active AND o.is_active
+           ORDER BY v.position, v.id, o.price, o.id`,
+    ),
+    queryRows<{
+      id: number;
+      storage_key: string;
+      width: number;
+      height: number;
+      alt: string;
+      variant_id: number | null;
+    }>(
+      db,
+      sql`SELECT id, storage_key, width, height, alt, variant_id FROM product_images
+           WHERE product_id = ${p.id} ORDER BY position, id`,
+    ),
+    queryRows<{ name: string; value: string }>(
+      db,
+      sql`SELECT a.name, string_agg(av.value, ', ' ORDER BY av.position, av.id) AS value
+            FROM product_attribute_values pav
+            JOIN attribute_values av ON av.id = pav.attribute_value_id
+            JOIN attributes a ON a.id = av.attribute_id
+            LEFT JOIN (SELECT attribute_id, min(position) AS position FROM category_attributes
+                        WHERE category_id IN (${intList(chain)}) GROUP BY attribute_id) ca
+                   ON ca.attribute_id = a.id
+           WHERE pav.product_id = ${p.id}
+           GROUP BY a.id, a.name, ca.position
+           ORDER BY ca.position NULLS LAST, a.name`,
+    ),
+    // Each linked system with the names of its chain from the root ("3/17/40/").
+    queryRows<{ id: number; names: string[] }>(
+      db,
+      sql`SELECT s.id, json_agg(anc.name ORDER BY anc.depth) AS names
+            FROM product_systems ps
+            JOIN systems s ON s.id = ps.system_id
+            JOIN systems anc ON s.path LIKE anc.path || '%'
+           WHERE ps.product_id = ${p.id}
+           GROUP BY s.id, s.path
+           ORDER BY string_agg(anc.name, ' / ' ORDER BY anc.depth), s.id`,
+    ),
+    queryRows<{ r5: number; r4: number; r3: number; r2: number; r1: number; questions: number }>(
+      db,
+      sql`SELECT ${sql.join(
+        [5, 4, 3, 2, 1].map(
+          (s) => sql`count(*) FILTER (WHERE rating = ${s}::int)::int AS ${sql.raw(`r${s}`)}`,
+        ),
+        sql`, `,
+      )},
+        (SELECT count(*)::int FROM product_questions
+          WHERE product_id = ${p.id} AND answer IS NOT NULL) AS questions
+        FROM reviews WHERE product_id = ${p.id}`,
+    ),
+    findReviews(db, { id: p.id, categoryPath: p.category_path }, { limit: NEWEST }),
+    findQuestions(db, p.id, { limit: NEWEST }),
+  ]);
+
+  // --- Axes and variants -----------------------------------------------------------------
+  const axisPos = new Map(axisOrder.map((a) => [a.attribute_id, a.position]));
+  const axisMap = new Map<
+    number,
+    {
+      slug: string;
+      name: string;
+      values: Map<number, { slug: string; value: string; hex: string | null; position: number }>;
+    }
+  >();
+  const variantMap = new Map<number, { sku: string; values: Record<string, string> }>();
+  for (const r of variantValues) {
+    let v = variantMap.get(r.variant_id);
+    if (!v) variantMap.set(r.variant_id, (v = { sku: r.sku, values: {} }));
+    if (r.attribute_id === null || r.value_id === null) continue;
+    v.values[r.axis_slug!] = r.value_slug!;
+    let axis = axisMap.get(r.attribute_id);
+    if (!axis)
+      axisMap.set(r.attribute_id, (axis = { slug: r.axis_slug!, name: r.axis_name!, values: new Map() }));
+    axis.values.set(r.value_id, {
+      slug: r.value_slug!,
+      value: r.value!,
+      hex: r.hex,
+      position: r.value_position ?? 0,
+    });
+  }
+  const axes: VariantAxis[] = [...axisMap]
+    .sort(
+      ([a, x], [b, y]) =>
+        (axisPos.get(a) ?? Number.MAX_SAFE_INTEGER) - (axisPos.get(b) ?? Number.MAX_SAFE_INTEGER) ||
+        x.name.localeCompare(y.name, 'tr'),
+    )
+    .map(([, a]) => ({
+      slug: a.slug,
+      name: a.name,
+      values: [...a.values]
+        .sort(([ia, x], [ib, y]) => x.position - y.position || ia - ib)
+        .map(([, v]) => ({ slug: v.slug, value: v.value, hex: v.hex })),
+    }));
+
+  // --- Offers ----------------------------------------------------------------------------
+  const offers: ProductOffer[] = offerRows.map((o) => {
+    const free = o.free_shipping_threshold !== null && o.price >= o.free_shipping_threshold;
+    return {
+      id: o.id,
+      variant_id: o.variant_id,
+      seller: {
+        id: o.business_id,
+        name: o.name,
+        slug: o.slug,
+        city: o.city,
+        rating: ratingOf(o.rating_avg_x100),
+        rating_count: o.rating_count,
+      },
+      price: o.price,
+      list_price: shownListPrice(o.price, o.list_price),
+      discount_percent: discountOf(o.price, o.list_price),
+      stock: o.stock,
+      shipping_fee: free ? 0 : o.shipping_fee,
+      free_shipping_threshold: o.free_shipping_threshold,
+      free_shipping: free,
+      dispatch_days: o.dispatch_days,
+      delivery: deliveryWindow(now, o.dispatch_days),
+      deal_ends_at: o.deal_ends_at === null ? null : iso(o.deal_ends_at),
+    };
+  });
+
+  const variants: ProductVariant[] = [...variantMap].map(([id, v]) => {
+    const own = offers.filter((o) => o.variant_id === id);
+    const best = bestOf(own);
+    return {
+      id,
+      sku: v.sku,
+      values: v.values,
+      best_offer_id: best?.id ?? null,
+      price: best?.price ?? null,
+      list_price: best?.list_price ?? null,
+      in_stock: own.some((o) => o.stock > 0),
+    };
+  });
+  const priced = variants.filter((v) => v.price !== null);
+  const byPrice = (a: ProductVariant, b: ProductVariant) => a.price! - b.price! || a.id - b.id;
+  const defaultVariant =
+    priced.filter((v) => v.in_stock).sort(byPrice)[0] ?? priced.sort(byPrice)[0] ?? variants[0];
+
+  const best = bestOf(offers);
+  const distribution = [5, 4, 3, 2, 1].map((stars) => ({
+    stars,
+    count: counts?.[`r${stars}` as 'r5'] ?? 0,
+  }));
+
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    description: p.description,
+    kdv_rate: p.kdv_rate,
+    brand: { id: p.brand_id, name: p.brand_name, slug: p.brand_slug },
+    category: { id: p.category_id, name: p.category_name, slug: p.category_slug },
+    breadcrumbs: crumbs,
+    price: best?.price ?? null,
+    list_price: best?.list_price ?? null,
+    discount_percent: best?.discount_percent ?? 0,
+    in_stock: offers.some((o) => o.stock > 0),
+    seller_count: new Set(offers.map((o) => o.seller.id)).size,
+    rating: ratingOf(p.rating_avg_x100),
+    rating_count: p.rating_count,
+    review_count: distribution.reduce((s, d) => s + d.count, 0),
+    rating_distribution: distribution,
+    question_count: counts?.questions ?? 0,
+    images: images.map((img) => ({
+      id: img.id,
+      url: imageUrl(img.storage_key, 400),
+      srcset: imageSrcset(img.storage_key),
+      zoom_url: imageUrl(img.storage_key, 800),
+      width: img.width,
+      height: img.height,
+      alt: img.alt || p.title,
+      variant_id: img.variant_id,
+    })),
+    axes,
+    variants,
+    default_variant_id: defaultVariant?.id ?? null,
+    offers,
+    attributes,
+    systems: systems.map((s) => ({
+      id: s.id,
+      names: typeof s.names === 'string' ? (JSON.parse(s.names) as string[]) : s.names,
+    })),
+    reviews,
+    questions,
+  };
+}

@@ -1,0 +1,67 @@
+import type { StarredDeal } from '@carsi/shared';
+import { Zap } from 'lucide-react';
+import { ProductRow } from '@/features/catalog';
+import { StarredDealCard } from './starred-deal-card';
+
+export interface DealsStripProps {
+  deals: StarredDeal[];
+  title?: string;
+  /** "Tümünü gör" target (the home page points at /super-firsatlar). */
+  link?: string | null;
+  /** The strip is in the first screenful: load its first images eagerly. */
+  priority?: boolean;
+  /** A deal's clock reached zero (e.g. refetch so it drops out). */
+  onExpire?: () => void;
+  className?: string;
+}
+
+/**
+ * "Günün Süper Fırsatları": the starred deals as the server sends them (it leaves out ended and
+ * future ones; one that ends while shown says "Süresi doldu" until the next refetch).
+ */
+export function DealsStrip({
+  deals,
+  title = 'Günün Süper Fırsatları',
+  link,
+  priority = false,
+  onExpire,
+  className,
+}: DealsStripProps) {
+  if (deals.length === 0) return null;
+  return (
+    <ProductRow
+      title={title}
+      link={link}
+      noun="fırsatlar"
+      className={className}
+      icon={
+        <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-accent-700 text-white">
+          <Zap aria-hidden="true" className="h-4.5 w-4.5" />
+        </span>
+      }
+      description="Sınırlı süreli, stoklarla sınırlı satıcı fırsatları"
+    >
+      {deals.map((d, i) => (
+        <li key={d.id} className="w-[72%] shrink-0 snap-start sm:w-[42%] md:w-64 lg:w-72">
+          <StarredDealCard deal={d} priority={priority && i < 2} onExpire={onExpire} />
+        </li>
+      ))}
+    </ProductRow>
+  );
+}
+
+export function DealsStripSkeleton() {
+  return (
+    <div aria-hidden="true" className="py-6">
+      <span className="mb-3 block h-7 w-64 animate-pulse rounded-lg bg-[#eeedec] motion-reduce:animate-none" />
+      <div className="-mx-4 flex gap-3 overflow-hidden px-4 pt-1 pb-3 sm:-mx-6 sm:px-6 md:mx-0 md:gap-4 md:px-0">
+        {Array.from({ length: 5 }, (_, i) => (
+          <span
+            key={i}
+            className="block h-80 w-[72%] shrink-0 animate-pulse rounded-card bg-[#eeedec] motion-reduce:animate-none sm:w-[42%] md:w-64 lg:w-72"
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
