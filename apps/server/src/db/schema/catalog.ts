@@ -174,6 +174,8 @@ export const products = pgTable(
     index('products_listing_new_idx').on(t.status, t.createdAt.desc()),
     index('products_listing_sold_idx').on(t.status, t.soldCount.desc()),
     index('products_discount_idx').on(t.status, t.discountPercent.desc()),
+    // products_facets_cover_idx (category_id INCLUDE the facet columns, for index-only facet
+    // counts) is created in migration 0004: Drizzle cannot declare INCLUDE columns.
     index('products_facet_values_idx').using('gin', t.facetValues),
     index('products_seller_ids_idx').using('gin', t.sellerIds),
     // The default ("önerilen") order of listings, for visible products only.
