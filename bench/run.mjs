@@ -57,10 +57,13 @@ async function stop(child) {
   await done;
 }
 
-async function load(url) {
-  // Warm caches and lazy renders first.
-  await autocannon({ url, connections, duration: 2 });
-  const r = await autocannon({ url, connections, duration });
+/** Loads one URL, or cycles every connection through `paths` (cold caches, many objects). */
+async function load(url, paths) {
+  const requests = paths?.map((path) => ({ method: 'GET', path }));
+  const opts = { url, connections, ...(requests ? { requests } : {}) };
+  // Warm caches and lazy renders first (a rotation is not warmed: it measures the cold path).
+  if (!requests) await autocannon({ ...opts, duration: 2 });
+  const r = await autocannon({ ...opts, duration });
   if (r.non2xx > 0 || r.errors > 0)
     throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return {
@@ -79,8 +82,84 @@ const scenarios = {
     { name: 'app shell (index.html)', path: '/kategori/1' },
   ],
 };
-const list = scenarios[args.scenario];
-if (!list) throw new Error(`unknown scenario ${args.scenario}`);
+const dynamic = { catalogue: catalogueScenario };
+if (!scenarios[args.scenario] && !dynamic[args.scenario])
+  throw new Error(`unknown scenario ${args.scenario}`);
+if (args.scenario === 'catalogue' && !process.env.DATABASE_URL)
+  throw new Error('the catalogue scenario runs on PostgreSQL seeded by `npm run seed:large`');
+
+/**
+ * Issue 4's catalogue on the large generated catalogue: product detail, a category listing with
+ * three filters and its facets, and a ranked search — each once hot (one URL, its caches warm)
+ * and once cold (every request a different product, filter set or query).
+ */
+async function catalogueScenario(base) {
+  const get = async (path) => {
+    const res = await fetch(`${base}${path}`);
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return res.json();
+  };
+  const slugs = [];
+  for (const sort of ['best_selling', 'newest', 'price_asc', 'price_desc', 'most_reviewed'])
+    for (let page = 1; page <= 2; page++)
+      slugs.push(
+        ...(
+          await get(`/api/urun/api/products/?sort=${sort}&page=${page}&page_size=100`)
+        ).results.map((r) => r.slug),
+      );
+  const tree = await get('/api/urun/api/categories/');
+  const top = [...tree].sort((a, b) => b.product_count - a.product_count)[0];
+  const facets = (await get(`/api/urun/api/products/?category=${top.id}&page_size=1`)).facets;
+  const brands = facets.brands.slice(0, 12).map((b) => b.id);
+  const listing = (brand, min) =>
+    `/api/urun/api/products/?category=${top.id}&brand=${brand}&in_stock=true&min_price=${min}`;
+  const rotation = [];
+  for (const b of brands)
+    for (const min of [0, 10000, 50000, 100000, 250000]) rotation.push(listing(b, min));
+  const queries = [
+    'kirmizi elbise',
+    'telefon',
+    'ayakkabılar',
+    'samsung',
+    'kahve makinesi',
+    'spor ayakkabi',
+    'dizustu bilgisayar',
+    'bebek arabası',
+    'motor yagi',
+    'kulaklik',
+    'KIRMIZI',
+    'çiçek',
+    'parfum',
+    'tencere seti',
+    'lastik',
+    'akilli saat',
+    'kitap',
+    'nevresim',
+    'mont',
+    'elbse',
+  ];
+  const search = (q) => `/api/urun/api/search/?q=${encodeURIComponent(q)}`;
+  return [
+    { name: 'product detail, one product', path: `/api/urun/api/products/${slugs[0]}/` },
+    {
+      name: `product detail, ${new Set(slugs).size} products in turn`,
+      path: `/api/urun/api/products/${slugs[0]}/`,
+      paths: [...new Set(slugs)].map((s) => `/api/urun/api/products/${s}/`),
+    },
+    { name: `category listing + facets (${top.name}, 3 filters)`, path: listing(brands[0], 50000) },
+    {
+      name: `category listing + facets, ${rotation.length} filter sets in turn`,
+      path: rotation[0],
+      paths: rotation,
+    },
+    { name: 'ranked search "kirmizi elbise"', path: search('kirmizi elbise') },
+    {
+      name: `ranked search, ${queries.length} queries in turn`,
+      path: search(queries[0]),
+      paths: queries.map(search),
+    },
+  ];
+}
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
 const results = [];
@@ -111,8 +190,10 @@ const server = await startProcess(
   'Çarşı çalışıyor',
 );
 try {
+  const base = `http://127.0.0.1:${appPort}`;
+  const list = scenarios[args.scenario] ?? (await dynamic[args.scenario](base));
   for (const s of list) {
-    const r = await load(`http://127.0.0.1:${appPort}${s.path}`);
+    const r = await load(`${base}${s.path}`, s.paths);
     results.push({ name: `${s.name} — \`GET ${s.path}\``, ...r, ratio: r.rps / ceiling.rps });
   }
 } finally {

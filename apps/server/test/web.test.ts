@@ -34,8 +34,8 @@ describe('serving the web app', () => {
   it('falls back to index.html for client routes, without caching it', async () => {
     for (const url of [
       '/',
-      '/kategori/3',
-      '/urun-detay/bir-urun',
+      '/cok-satanlar',
+      '/search?q=kirmizi',
       '/dashboard/overview',
       '/idari/cerez_politikası',
       '/sepet/',
@@ -56,11 +56,26 @@ describe('serving the web app', () => {
   it('gives the app shell to clients that accept anything', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/kategori/1',
+      url: '/super-firsatlar',
       headers: { accept: '*/*' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers 404 with the shell for products and categories that do not exist', async () => {
+    // The built shell here has no <head>: the page's tags still land inside <html>.
+    for (const url of ['/urun-detay/bir-urun', '/kategori/3', '/alt-kategori/x']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toMatch(
+        /^<!doctype html><html lang="tr"><title>Sayfa bulunamadı \| Çarşı<\/title>/,
+      );
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+    }
   });
 
   it('keeps API, media and asset misses as 404 JSON', async () => {

@@ -53,7 +53,8 @@ function breadcrumbList(publicUrl: string, items: { name: string; path: string }
   };
 }
 
-const crumbItems = (crumbs: Crumb[]) => crumbs.map((c) => ({ name: c.name, path: categoryPath(c) }));
+const crumbItems = (crumbs: Crumb[]) =>
+  crumbs.map((c) => ({ name: c.name, path: categoryPath(c) }));
 
 /** Meta description of a product: its description as text, or a sentence made from its name. */
 export function productDescription(p: Pick<ProductSeo, 'title' | 'brand' | 'description'>) {

@@ -17,9 +17,7 @@ import {
 } from './sitemap.service.ts';
 
 /** What the web plugin sends for a product or category URL, before any JavaScript runs. */
-export type SeoPage =
-  | { status: 200 | 404; head: string }
-  | { status: 301; location: string };
+export type SeoPage = { status: 200 | 404; head: string } | { status: 301; location: string };
 
 declare module 'fastify' {
   interface FastifyInstance {

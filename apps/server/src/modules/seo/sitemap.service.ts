@@ -85,7 +85,9 @@ export function sitemapIndexXml(
 
 export function staticPagesXml(publicUrl: string): string {
   return (
-    URLSET_OPEN + STATIC_PAGES.map((p) => urlEntry(publicUrl + encodeURI(p))).join('') + URLSET_CLOSE
+    URLSET_OPEN +
+    STATIC_PAGES.map((p) => urlEntry(publicUrl + encodeURI(p))).join('') +
+    URLSET_CLOSE
   );
 }
 
@@ -104,7 +106,9 @@ export async function categoriesXml(db: DbOrTx, publicUrl: string): Promise<stri
        ORDER BY c.depth, c.position, c.id
     `,
   );
-  return URLSET_OPEN + cats.map((c) => urlEntry(publicUrl + categoryPath(c))).join('') + URLSET_CLOSE;
+  return (
+    URLSET_OPEN + cats.map((c) => urlEntry(publicUrl + categoryPath(c))).join('') + URLSET_CLOSE
+  );
 }
 
 /**
