@@ -7,6 +7,12 @@ import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp({ products: 80 });
+  // No sale within minutes of the 30-day edge: the server's clock and the oracle's differ by
+  // the time between them, and the result must not depend on it.
+  await t.database.db.execute(
+    sql`DELETE FROM product_sales WHERE sold_at BETWEEN now() - interval '30 days 10 minutes'
+                                                     AND now() - interval '29 days 23 hours 50 minutes'`,
+  );
 });
 afterAll(async () => t?.close());
 
@@ -64,7 +70,7 @@ describe('GET /api/urun/api/home/', () => {
     }
   });
 
-  it('orders super deals by discount depth, each really discounted', async () => {
+  it('shows running starred deals first, then the deepest discounts', async () => {
     const home = homeResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/urun/api/home/' })).json(),
     );
@@ -76,8 +82,40 @@ describe('GET /api/urun/api/home/', () => {
         Math.round(((p.list_price! - p.price) / p.list_price!) * 100),
       );
     }
-    const percents = deals.map((p) => p.discount_percent);
-    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    // Products with a running deal on a buyable offer, soonest ending first.
+    const running = (
+      (await t.database.db.execute(
+        sql`SELECT v.product_id, min(d.ends_at) AS ends FROM deals d
+              JOIN offers o ON o.id = d.offer_id JOIN variants v ON v.id = o.variant_id
+              JOIN products p ON p.id = v.product_id
+             WHERE d.starts_at <= now() AND d.ends_at > now() AND o.is_active AND v.is_active
+               AND o.stock > 0 AND p.status = 'yayinda' AND p.discount_percent > 0
+             GROUP BY v.product_id ORDER BY min(d.ends_at), v.product_id`,
+      )) as unknown as { rows: { product_id: number }[] }
+    ).rows.map((r) => r.product_id);
+    expect(running.length).toBeGreaterThan(0);
+    const head = deals.slice(0, Math.min(12, running.length)).map((p) => p.id);
+    expect(new Set(head)).toEqual(new Set(running.slice(0, head.length)));
+    const rest = deals.slice(head.length).map((p) => p.discount_percent);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+  });
+
+  it('ranks best sellers by units sold in the last 30 days', async () => {
+    const home = homeResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/urun/api/home/' })).json(),
+    );
+    const row = home.sections.find((s) => s.key === 'best-sellers')!.products;
+    const ranked = (
+      (await t.database.db.execute(
+        sql`SELECT s.product_id, sum(s.quantity)::int AS units FROM product_sales s
+              JOIN products p ON p.id = s.product_id
+             WHERE s.sold_at >= now() - interval '30 days' AND p.status = 'yayinda'
+               AND p.min_price IS NOT NULL AND p.in_stock
+             GROUP BY s.product_id ORDER BY units DESC, s.product_id LIMIT 12`,
+      )) as unknown as { rows: { product_id: number; units: number }[] }
+    ).rows;
+    expect(ranked.length).toBe(12);
+    expect(row.map((p) => p.id)).toEqual(ranked.map((r) => r.product_id));
   });
 
   it("shows the best offer's price on a card", async () => {

@@ -17,6 +17,9 @@ import { loadSystemTree } from './systems.service.ts';
 // Best sellers and the systems tree change slowly (sales of the last 30 days, a taxonomy).
 const BEST_SELLERS_TTL = 60;
 const SYSTEMS_TTL = 60;
+// Deals run for days; a deal that ends is left out within this many seconds (the page counts
+// down to the end on its own).
+const SUPER_DEALS_TTL = 20;
 
 const superDealsQuerySchema = z.object({
   category: listingQueryShape.category,
@@ -40,7 +43,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await app.cache.wrap(
         `discovery:best-sellers:${category ?? 'all'}`,
         BEST_SELLERS_TTL,
-        async () => JSON.stringify(bestSellersResponseSchema.parse(await loadBestSellers(app.db, category))),
+        async () =>
+          JSON.stringify(bestSellersResponseSchema.parse(await loadBestSellers(app.db, category))),
       );
       return sendSerialised(reply, json, BEST_SELLERS_TTL);
     },
@@ -58,7 +62,11 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const q = req.query;
-      const { starred, count, results } = await loadSuperDeals(app.db, q);
+      const { starred, count, results } = await app.cache.wrap(
+        `discovery:super-deals:${q.category ?? 'all'}:${q.page}:${q.page_size}`,
+        SUPER_DEALS_TTL,
+        () => loadSuperDeals(app.db, q),
+      );
       const lastPage = Math.max(1, Math.ceil(count / q.page_size));
       return {
         starred,

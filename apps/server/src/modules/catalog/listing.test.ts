@@ -25,6 +25,8 @@ interface P {
   createdAt: number;
   values: Set<string>;
   sellers: Set<number>;
+  /** Paths of the compatibility systems the product is linked to. */
+  systemPaths: string[];
 }
 
 interface Filters {
@@ -37,6 +39,7 @@ interface Filters {
   seller?: number[];
   in_stock?: boolean;
   discounted?: boolean;
+  system?: number;
 }
 type Key = keyof Filters;
 
@@ -44,6 +47,7 @@ let all: P[] = [];
 let categoryPaths = new Map<number, string>();
 let categoryParents = new Map<number, number | null>();
 let brandNames = new Map<number, string>();
+let systemPaths = new Map<number, string>();
 
 async function q<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -95,6 +99,11 @@ beforeAll(async () => {
     sql`SELECT v.product_id, o.business_id FROM offers o JOIN variants v ON v.id = o.variant_id
          WHERE o.is_active AND v.is_active`,
   );
+  const links = await q<{ product_id: number; path: string }>(
+    sql`SELECT ps.product_id, s.path FROM product_systems ps JOIN systems s ON s.id = ps.system_id`,
+  );
+  const systemRows = await q<{ id: number; path: string }>(sql`SELECT id, path FROM systems`);
+  systemPaths = new Map(systemRows.map((r) => [r.id, r.path]));
   all = prods.map((p) => ({
     id: p.id,
     status: p.status,
@@ -109,6 +118,7 @@ beforeAll(async () => {
     createdAt: new Date(p.created_at).getTime(),
     values: new Set(values.filter((v) => v.product_id === p.id).map((v) => v.v)),
     sellers: new Set(sellers.filter((s) => s.product_id === p.id).map((s) => s.business_id)),
+    systemPaths: links.filter((l) => l.product_id === p.id).map((l) => l.path),
   }));
   const cats = await q<{ id: number; path: string; parent_id: number | null }>(
     sql`SELECT id, path, parent_id FROM categories`,
@@ -127,6 +137,11 @@ function matches(p: P, f: Filters, except: Array<Key | `attr:${string}`> = []): 
   if (p.status !== 'yayinda' || p.minPrice === null) return false;
   if (f.category !== undefined && !skip('category')) {
     if (!p.categoryPath.startsWith(categoryPaths.get(f.category)!)) return false;
+  }
+  // A product fits a system linked to it, to an ancestor or to a descendant. Never a facet.
+  if (f.system !== undefined) {
+    const path = systemPaths.get(f.system)!;
+    if (!p.systemPaths.some((sp) => sp.startsWith(path) || path.startsWith(sp))) return false;
   }
   if (f.brand?.length && !skip('brand') && !f.brand.includes(p.brandId)) return false;
   if (!skip('min_price') && f.min_price !== undefined && p.minPrice < f.min_price) return false;
@@ -223,7 +238,15 @@ function pickData() {
     for (const s of p.sellers) sellerCounts.set(s, (sellerCounts.get(s) ?? 0) + 1);
   const seller = [...sellerCounts].sort((a, b) => b[1] - a[1])[0]![0];
   const prices = topProducts.map((p) => p.minPrice!).sort((a, b) => a - b);
+  // The compatibility system that the most visible products fit (through any linkage).
+  const fitCount = (path: string) =>
+    vis.filter((p) => p.systemPaths.some((sp) => sp.startsWith(path) || path.startsWith(sp)))
+      .length;
+  const system = [...systemPaths].sort(
+    (a, b) => fitCount(b[1]) - fitCount(a[1]) || a[0] - b[0],
+  )[0]![0];
   return {
+    system,
     top,
     twoBrands,
     leafId,
@@ -259,6 +282,11 @@ describe('GET /api/urun/api/products/ filters', () => {
       () => ({ discounted: false, min_price: pickData().priceLo }),
     ],
     ['out of stock', () => ({ in_stock: false })],
+    ['a compatibility system', () => ({ system: pickData().system })],
+    [
+      'a compatibility system, in stock, rating ≥ 1',
+      () => ({ system: pickData().system, in_stock: true, rating_min: 1 }),
+    ],
   ];
 
   it.each(cases)('%s: exactly the matching products, count and facets right', async (_n, make) => {
@@ -461,6 +489,7 @@ describe('bad input', () => {
     ['page=0', 'page', /Sayfa/],
     ['page_size=0', 'page_size', /Sayfa boyutu/],
     ['category=abc', 'category', /Kategori/],
+    ['system=clio', 'system', /Uyumlu sistem/],
   ])('%s → 400 with a Turkish detail', async (query, field, message) => {
     const res = await get(`/api/urun/api/products/?${query}`);
     expect(res.statusCode).toBe(400);
@@ -468,6 +497,12 @@ describe('bad input', () => {
     expect(body.code).toBe('invalid');
     expect(body.detail).toBe('Gönderilen bilgiler geçersiz.');
     expect(body.errors[field]?.join(' ')).toMatch(message);
+  });
+
+  it('an unknown compatibility system → 404', async () => {
+    const res = await get('/api/urun/api/products/?system=999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ detail: 'Uyumlu sistem bulunamadı.', code: 'not_found' });
   });
 
   it('an unknown category → 404', async () => {

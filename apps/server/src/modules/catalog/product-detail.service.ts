@@ -5,13 +5,14 @@ import { notFound } from '../../lib/errors.ts';
 import { imageSrcset, imageUrl } from '../media/media.urls.ts';
 import { deliveryWindow } from './delivery.ts';
 import { findQuestions, findReviews } from './product-feedback.service.ts';
-import { intList, iso, queryRows, ratingOf } from './query-rows.ts';
+import { iso, queryRows, ratingOf } from './query-rows.ts';
 
 /**
- * The product page: one query for the product, then about ten independent set-based queries in
- * parallel (breadcrumbs, axis order, variants with their values, offers with sellers and deals,
- * images, attributes, systems, review/question counts, newest reviews, newest questions) —
- * never a query per variant or per offer.
+ * The product page in five set-based queries and two round trips: the product with its
+ * breadcrumbs, axis order, images, attributes, systems and review/question counts folded in as
+ * JSON; then, in parallel, the variants with their values, the offers with sellers and deals,
+ * the newest reviews (photos folded in) and the newest answered questions. Never a query per
+ * variant or per offer.
  */
 
 const NEWEST = 5;
@@ -97,49 +98,105 @@ function bestOf<T extends { price: number; stock: number; id: number }>(xs: T[])
   return inStock[0] ?? [...xs].sort(cmp)[0];
 }
 
+/** json / json_agg columns: parsed by node-postgres and PGlite, but be lenient about text. */
+const parsed = <T>(v: T | string | null, empty: T): T =>
+  v === null ? empty : typeof v === 'string' ? (JSON.parse(v) as T) : v;
+
+interface ProductJson {
+  crumbs: Array<{ id: number; name: string; slug: string; depth: number }> | string | null;
+  axis_positions: Array<{ attribute_id: number; position: number }> | string | null;
+  images:
+    | Array<{
+        id: number;
+        storage_key: string;
+        width: number;
+        height: number;
+        alt: string;
+        variant_id: number | null;
+      }>
+    | string
+    | null;
+  attributes: Array<{ name: string; value: string }> | string | null;
+  systems: Array<{ id: number; names: string[] }> | string | null;
+  r5: number;
+  r4: number;
+  r3: number;
+  r2: number;
+  r1: number;
+  question_count: number;
+}
+
 export async function loadProductDetail(
   db: DbOrTx,
   slug: string,
   now = new Date(),
 ): Promise<ProductDetail | null> {
-  const [p] = await queryRows<ProductRow>(
+  // Wave 1: the product with its small one-to-many parts folded in as JSON (one round trip).
+  const [p] = await queryRows<ProductRow & ProductJson>(
     db,
-    sql`SELECT p.id, p.slug, p.title, p.description, p.kdv_rate, p.rating_avg_x100, p.rating_count,
-               b.id AS brand_id, b.name AS brand_name, b.slug AS brand_slug,
-               c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
-               c.path AS category_path
-          FROM products p
-          JOIN brands b ON b.id = p.brand_id
-          JOIN categories c ON c.id = p.category_id
-         WHERE p.slug = ${slug} AND p.status = 'yayinda'`,
+    sql`WITH p AS (
+          SELECT p.id, p.slug, p.title, p.description, p.kdv_rate, p.rating_avg_x100,
+                 p.rating_count, b.id AS brand_id, b.name AS brand_name, b.slug AS brand_slug,
+                 c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
+                 c.path AS category_path,
+                 string_to_array(rtrim(c.path, '/'), '/')::int[] AS chain
+            FROM products p
+            JOIN brands b ON b.id = p.brand_id
+            JOIN categories c ON c.id = p.category_id
+           WHERE p.slug = ${slug} AND p.status = 'yayinda')
+        SELECT p.*,
+          (SELECT json_agg(json_build_object('id', x.id, 'name', x.name, 'slug', x.slug,
+                                             'depth', x.depth) ORDER BY x.depth)
+             FROM categories x WHERE x.id = ANY(p.chain)) AS crumbs,
+          -- Attribute order declared on the product's category and its ancestors.
+          (SELECT json_agg(json_build_object('attribute_id', g.attribute_id, 'position', g.position))
+             FROM (SELECT ca.attribute_id, min(ca.position) AS position FROM category_attributes ca
+                    WHERE ca.category_id = ANY(p.chain) GROUP BY ca.attribute_id) g) AS axis_positions,
+          (SELECT json_agg(json_build_object('id', i.id, 'storage_key', i.storage_key,
+                                             'width', i.width, 'height', i.height, 'alt', i.alt,
+                                             'variant_id', i.variant_id) ORDER BY i.position, i.id)
+             FROM product_images i WHERE i.product_id = p.id) AS images,
+          -- Non-axis specs, one line per attribute, in the category's attribute order.
+          (SELECT json_agg(json_build_object('name', a.name, 'value', a.value)
+                           ORDER BY a.position NULLS LAST, a.name)
+             FROM (SELECT at.name, string_agg(av.value, ', ' ORDER BY av.position, av.id) AS value,
+                          (SELECT min(ca.position) FROM category_attributes ca
+                            WHERE ca.attribute_id = at.id AND ca.category_id = ANY(p.chain)) AS position
+                     FROM product_attribute_values pav
+                     JOIN attribute_values av ON av.id = pav.attribute_value_id
+                     JOIN attributes at ON at.id = av.attribute_id
+                    WHERE pav.product_id = p.id
+                    GROUP BY at.id, at.name) a) AS attributes,
+          -- Each linked system with the names of its chain from the root ("3/17/40/").
+          (SELECT json_agg(json_build_object('id', y.id, 'names', y.names) ORDER BY y.label, y.id)
+             FROM (SELECT s.id, json_agg(anc.name ORDER BY anc.depth) AS names,
+                          string_agg(anc.name, ' / ' ORDER BY anc.depth) AS label
+                     FROM product_systems ps
+                     JOIN systems s ON s.id = ps.system_id
+                     JOIN systems anc ON anc.id = ANY(string_to_array(rtrim(s.path, '/'), '/')::int[])
+                    WHERE ps.product_id = p.id
+                    GROUP BY s.id) y) AS systems,
+          ${sql.join(
+            [5, 4, 3, 2, 1].map(
+              (n) =>
+                sql`(SELECT count(*) FROM reviews r WHERE r.product_id = p.id AND r.rating = ${n}::int)::int AS ${sql.raw(`r${n}`)}`,
+            ),
+            sql`, `,
+          )},
+          (SELECT count(*) FROM product_questions q
+            WHERE q.product_id = p.id AND q.answer IS NOT NULL)::int AS question_count
+        FROM p`,
   );
   if (!p) return null;
-  const chain = p.category_path.split('/').filter(Boolean).map(Number);
   const nowIso = now.toISOString();
+  const crumbs = parsed(p.crumbs, []);
+  const axisOrder = parsed(p.axis_positions, []);
+  const images = parsed(p.images, []);
+  const attributes = parsed(p.attributes, []);
+  const systems = parsed(p.systems, []);
 
-  const [
-    crumbs,
-    axisOrder,
-    variantValues,
-    offerRows,
-    images,
-    attributes,
-    systems,
-    [counts],
-    reviews,
-    questions,
-  ] = await Promise.all([
-    queryRows<{ id: number; name: string; slug: string; depth: number }>(
-      db,
-      sql`SELECT id, name, slug, depth FROM categories WHERE id IN (${intList(chain)})
-           ORDER BY depth`,
-    ),
-    // Attribute order declared on the product's category and its ancestors.
-    queryRows<{ attribute_id: number; position: number }>(
-      db,
-      sql`SELECT attribute_id, min(position)::int AS position FROM category_attributes
-           WHERE category_id IN (${intList(chain)}) GROUP BY attribute_id`,
-    ),
+  // Wave 2: the variants, the offers, and the newest reviews and questions.
+  const [variantValues, offerRows, reviews, questions] = await Promise.all([
     queryRows<VariantValueRow>(
       db,
       sql`SELECT v.id AS variant_id, v.sku, a.id AS attribute_id, a.slug AS axis_slug,
@@ -166,57 +223,10 @@ export async function loadProductDetail(
            WHERE v.product_id = ${p.id} AND v.is_active AND o.is_active
            ORDER BY v.position, v.id, o.price, o.id`,
     ),
-    queryRows<{
-      id: number;
-      storage_key: string;
-      width: number;
-      height: number;
-      alt: string;
-      variant_id: number | null;
-    }>(
-      db,
-      sql`SELECT id, storage_key, width, height, alt, variant_id FROM product_images
-           WHERE product_id = ${p.id} ORDER BY position, id`,
-    ),
-    queryRows<{ name: string; value: string }>(
-      db,
-      sql`SELECT a.name, string_agg(av.value, ', ' ORDER BY av.position, av.id) AS value
-            FROM product_attribute_values pav
-            JOIN attribute_values av ON av.id = pav.attribute_value_id
-            JOIN attributes a ON a.id = av.attribute_id
-            LEFT JOIN (SELECT attribute_id, min(position) AS position FROM category_attributes
-                        WHERE category_id IN (${intList(chain)}) GROUP BY attribute_id) ca
-                   ON ca.attribute_id = a.id
-           WHERE pav.product_id = ${p.id}
-           GROUP BY a.id, a.name, ca.position
-           ORDER BY ca.position NULLS LAST, a.name`,
-    ),
-    // Each linked system with the names of its chain from the root ("3/17/40/").
-    queryRows<{ id: number; names: string[] }>(
-      db,
-      sql`SELECT s.id, json_agg(anc.name ORDER BY anc.depth) AS names
-            FROM product_systems ps
-            JOIN systems s ON s.id = ps.system_id
-            JOIN systems anc ON s.path LIKE anc.path || '%'
-           WHERE ps.product_id = ${p.id}
-           GROUP BY s.id, s.path
-           ORDER BY string_agg(anc.name, ' / ' ORDER BY anc.depth), s.id`,
-    ),
-    queryRows<{ r5: number; r4: number; r3: number; r2: number; r1: number; questions: number }>(
-      db,
-      sql`SELECT ${sql.join(
-        [5, 4, 3, 2, 1].map(
-          (s) => sql`count(*) FILTER (WHERE rating = ${s}::int)::int AS ${sql.raw(`r${s}`)}`,
-        ),
-        sql`, `,
-      )},
-        (SELECT count(*)::int FROM product_questions
-          WHERE product_id = ${p.id} AND answer IS NOT NULL) AS questions
-        FROM reviews WHERE product_id = ${p.id}`,
-    ),
     findReviews(db, { id: p.id, categoryPath: p.category_path }, { limit: NEWEST }),
     findQuestions(db, p.id, { limit: NEWEST }),
   ]);
+  const counts = p;
 
   // --- Axes and variants -----------------------------------------------------------------
   const axisPos = new Map(axisOrder.map((a) => [a.attribute_id, a.position]));
@@ -236,7 +246,10 @@ export async function loadProductDetail(
     v.values[r.axis_slug!] = r.value_slug!;
     let axis = axisMap.get(r.attribute_id);
     if (!axis)
-      axisMap.set(r.attribute_id, (axis = { slug: r.axis_slug!, name: r.axis_name!, values: new Map() }));
+      axisMap.set(
+        r.attribute_id,
+        (axis = { slug: r.axis_slug!, name: r.axis_name!, values: new Map() }),
+      );
     axis.values.set(r.value_id, {
       slug: r.value_slug!,
       value: r.value!,
@@ -304,9 +317,9 @@ export async function loadProductDetail(
     priced.filter((v) => v.in_stock).sort(byPrice)[0] ?? priced.sort(byPrice)[0] ?? variants[0];
 
   const best = bestOf(offers);
-  const distribution = [5, 4, 3, 2, 1].map((stars) => ({
+  const distribution = ([5, 4, 3, 2, 1] as const).map((stars) => ({
     stars,
-    count: counts?.[`r${stars}` as 'r5'] ?? 0,
+    count: counts[`r${stars}`],
   }));
 
   return {
@@ -327,7 +340,7 @@ export async function loadProductDetail(
     rating_count: p.rating_count,
     review_count: distribution.reduce((s, d) => s + d.count, 0),
     rating_distribution: distribution,
-    question_count: counts?.questions ?? 0,
+    question_count: counts.question_count,
     images: images.map((img) => ({
       id: img.id,
       url: imageUrl(img.storage_key, 400),
@@ -343,10 +356,7 @@ export async function loadProductDetail(
     default_variant_id: defaultVariant?.id ?? null,
     offers,
     attributes,
-    systems: systems.map((s) => ({
-      id: s.id,
-      names: typeof s.names === 'string' ? (JSON.parse(s.names) as string[]) : s.names,
-    })),
+    systems,
     reviews,
     questions,
   };

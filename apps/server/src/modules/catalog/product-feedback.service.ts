@@ -2,11 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Question, Review } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { imageUrl } from '../media/media.urls.ts';
-import { intList, iso, queryRows } from './query-rows.ts';
+import { iso, queryRows } from './query-rows.ts';
 
 /**
  * Reviews and answered questions of a product: the newest few on the product page, and their
- * own paged lists. Each list is two or three set-based queries (rows, photos, count).
+ * own paged lists. A page is two set-based queries (the rows with their photos, the count).
  */
 
 export const FEEDBACK_PAGE_SIZE = 10;
@@ -26,6 +26,9 @@ export const axisPosition = (attributeId: SQL, categoryPath: string): SQL => sql
    WHERE ca.attribute_id = ${attributeId} AND ${categoryPath} LIKE c.path || '%'
 )`;
 
+const parsedPhotos = (v: ReviewRow['photos']) =>
+  v === null ? [] : typeof v === 'string' ? (JSON.parse(v) as Exclude<typeof v, string | null>) : v;
+
 interface ReviewRow {
   id: number;
   author_name: string;
@@ -34,6 +37,7 @@ interface ReviewRow {
   created_at: Date | string;
   seller_name: string | null;
   variant_label: string;
+  photos: Array<{ storage_key: string; width: number; height: number }> | string | null;
 }
 
 export async function findReviews(
@@ -50,23 +54,14 @@ export async function findReviews(
                           ORDER BY ${axisPosition(sql`vav.attribute_id`, product.categoryPath)}, vav.attribute_id)
                    FROM variant_attribute_values vav
                    JOIN attribute_values av ON av.id = vav.attribute_value_id
-                  WHERE vav.variant_id = r.variant_id), '') AS variant_label
+                  WHERE vav.variant_id = r.variant_id), '') AS variant_label,
+               (SELECT json_agg(json_build_object('storage_key', rp.storage_key, 'width', rp.width,
+                                                  'height', rp.height) ORDER BY rp.position, rp.id)
+                  FROM review_photos rp WHERE rp.review_id = r.id) AS photos
           FROM reviews r LEFT JOIN businesses b ON b.id = r.business_id
          WHERE r.product_id = ${product.id} ${ratingCond}
          ORDER BY r.created_at DESC, r.id DESC
          LIMIT ${opts.limit} OFFSET ${opts.offset ?? 0}`,
-  );
-  if (list.length === 0) return [];
-  const photos = await queryRows<{
-    review_id: number;
-    storage_key: string;
-    width: number;
-    height: number;
-  }>(
-    db,
-    sql`SELECT review_id, storage_key, width, height FROM review_photos
-         WHERE review_id IN (${intList(list.map((r) => r.id))})
-         ORDER BY review_id, position, id`,
   );
   return list.map((r) => ({
     id: r.id,
@@ -75,9 +70,11 @@ export async function findReviews(
     body: r.body,
     variant_label: r.variant_label,
     seller_name: r.seller_name,
-    photos: photos
-      .filter((p) => p.review_id === r.id)
-      .map((p) => ({ url: imageUrl(p.storage_key, 400), width: p.width, height: p.height })),
+    photos: parsedPhotos(r.photos).map((p) => ({
+      url: imageUrl(p.storage_key, 400),
+      width: p.width,
+      height: p.height,
+    })),
     created_at: iso(r.created_at),
   }));
 }
