@@ -127,6 +127,15 @@ describe('security headers and request ids', () => {
     });
     expect(c.headers['x-request-id']).not.toBe('bad id with spaces');
   });
+
+  it('never puts cookies on responses a shared cache may keep, but still on private ones', async () => {
+    const shared = await t.app.inject({ method: 'GET', url: '/api/urun/api/categories/' });
+    expect(shared.headers['cache-control']).toContain('public');
+    expect(shared.headers['set-cookie']).toBeUndefined();
+    const own = await t.app.inject({ method: 'GET', url: '/api/urun/api/cartitemcount/' });
+    expect(String(own.headers['cache-control'] ?? '')).not.toContain('public');
+    expect(String(own.headers['set-cookie'])).toContain('aq_csrf=');
+  });
 });
 
 describe('OpenAPI', () => {

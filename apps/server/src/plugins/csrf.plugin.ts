@@ -99,6 +99,16 @@ async function csrfPlugin(app: FastifyInstance, opts: { secret: string; secure: 
       setCsrfCookie(reply, makeToken(binding));
     }
   });
+
+  // A response a shared cache may keep (Cache-Control: public) must not carry anyone's cookies.
+  // The client gets its cookie from any other call, or from the 403 of its first write, which
+  // it repeats once (lib/api-client.ts).
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const cacheControl = reply.getHeader('cache-control');
+    if (typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl))
+      reply.removeHeader('set-cookie');
+    return payload;
+  });
 }
 
 export default fp(csrfPlugin, { name: 'csrf', dependencies: ['auth'] });

@@ -111,6 +111,32 @@ describe('request headers', () => {
   });
 });
 
+describe('403 CSRF → one retry with the fresh cookie', () => {
+  it('repeats a write once after a csrf_failed 403, with the cookie the 403 set', async () => {
+    install((req) => {
+      if (req.headers['X-CSRF-Token'] === 'fresh') return { status: 201, data: { ok: true } };
+      // The server answers 403 and sets a fresh cookie (here: the test sets it).
+      document.cookie = 'aq_csrf=fresh; path=/';
+      return {
+        status: 403,
+        data: { detail: 'Güvenlik doğrulaması başarısız oldu.', code: 'csrf_failed' },
+      };
+    });
+    const res = await apiClient.post('/core/favorites/', { product_id: 5 });
+    expect(res.status).toBe(201);
+    expect(mock.requests.map((r) => r.headers['X-CSRF-Token'])).toEqual([undefined, 'fresh']);
+  });
+
+  it('gives up after one retry, and never retries other 403s', async () => {
+    install(() => ({ status: 403, data: { detail: 'x', code: 'csrf_failed' } }));
+    await expect(apiClient.post('/a/')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(mock.requests).toHaveLength(2);
+    install(() => ({ status: 403, data: { detail: 'Yetkiniz yok.', code: 'forbidden' } }));
+    await expect(apiClient.post('/b/')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(mock.requests).toHaveLength(1);
+  });
+});
+
 describe('401 → one refresh and one retry', () => {
   it('refreshes once with an empty body and retries the request with the new token', async () => {
     useSessionStore.getState().setSession('old', user);

@@ -7,6 +7,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Set once a request has been retried after a refresh: a second 401 is final. */
     _retry?: boolean;
+    /** Set once a request was repeated after a 403 CSRF failure. */
+    _csrfRetry?: boolean;
     /** The refresh call itself: its 401 must never start another refresh. */
     skipAuthRefresh?: boolean;
   }
@@ -131,9 +133,24 @@ async function retryAfterRefresh(error: AxiosError) {
   return apiClient.request(config);
 }
 
-apiClient.interceptors.response.use(undefined, (error: unknown) =>
-  axios.isAxiosError(error) ? retryAfterRefresh(error) : Promise.reject(error),
-);
+/**
+ * A write refused for CSRF (no cookie yet, or one bound to an older session) is repeated once:
+ * the 403 carries a fresh `aq_csrf` cookie, which the request interceptor then sends.
+ */
+function isCsrfFailure(error: AxiosError): boolean {
+  const data = error.response?.data as { code?: unknown } | undefined;
+  return error.response?.status === 403 && data?.code === 'csrf_failed';
+}
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (!axios.isAxiosError(error)) return Promise.reject(error);
+  const config = error.config;
+  if (config && !config._csrfRetry && isCsrfFailure(error)) {
+    config._csrfRetry = true;
+    return apiClient.request(config);
+  }
+  return retryAfterRefresh(error);
+});
 
 /** The HTTP status of a failed call, or undefined (network error, not an axios error). */
 export function httpStatus(error: unknown): number | undefined {

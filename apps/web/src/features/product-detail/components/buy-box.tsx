@@ -38,20 +38,23 @@ export function BuyBox({ productId, offer, onAdd }: BuyBoxProps) {
         <QuantityStepper value={quantity} max={max} onChange={setQuantity} disabled={soldOut} />
         <Button
           size="lg"
+          variant={soldOut ? 'secondary' : 'primary'}
           className="min-w-0 flex-1 px-4"
           disabled={soldOut}
           onClick={add}
-          leftIcon={<ShoppingCart aria-hidden="true" className="h-5 w-5" />}
+          leftIcon={<ShoppingCart aria-hidden="true" className="h-5 w-5 shrink-0" />}
         >
           {label}
         </Button>
         <FavouriteButton productId={productId} />
       </div>
       {stock > MAX_QUANTITY && quantity >= MAX_QUANTITY && (
-        <p className="text-xs text-ink-muted">Bir seferde en fazla {MAX_QUANTITY} adet eklenebilir.</p>
+        <p className="text-xs text-ink-muted">
+          Bir seferde en fazla {MAX_QUANTITY} adet eklenebilir.
+        </p>
       )}
 
-      {visible === false && offer && (
+      {visible === false && offer && !soldOut && (
         <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-card/95 px-4 py-2.5 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
             <Price price={offer.price} listPrice={offer.list_price} size="md" />

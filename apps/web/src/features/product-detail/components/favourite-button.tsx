@@ -13,8 +13,16 @@ import { useIsLocalFavourite, useLocalFavourites } from '../stores/favourites-st
  * is not built yet — see stores/favourites-store.ts). Anonymous: asks to log in first and
  * brings the visitor back here afterwards.
  */
-export function FavouriteButton({ productId, className }: { productId: number; className?: string }) {
-  const userId = useSessionStore((s) => (s.status === 'authenticated' ? (s.user?.id ?? null) : null));
+export function FavouriteButton({
+  productId,
+  className,
+}: {
+  productId: number;
+  className?: string;
+}) {
+  const userId = useSessionStore((s) =>
+    s.status === 'authenticated' ? (s.user?.id ?? null) : null,
+  );
   const on = useIsLocalFavourite(userId, productId);
   const toggle = useLocalFavourites((s) => s.toggle);
   const [askLogin, setAskLogin] = useState(false);
@@ -49,7 +57,6 @@ export function FavouriteButton({ productId, className }: { productId: number; c
         open={askLogin}
         onClose={() => setAskLogin(false)}
         title="Favorilere eklemek için giriş yapın"
-        description="Beğendiğiniz ürünleri kaydetmek için hesabınıza giriş yapın; sonra bu sayfaya geri dönersiniz."
         footer={
           <>
             <Link
@@ -69,7 +76,12 @@ export function FavouriteButton({ productId, className }: { productId: number; c
             </Link>
           </>
         }
-      />
+      >
+        <p className="text-ink-muted">
+          Beğendiğiniz ürünleri kaydetmek için hesabınıza giriş yapın; sonra bu sayfaya geri
+          dönersiniz.
+        </p>
+      </Dialog>
     </>
   );
 }

@@ -27,10 +27,10 @@ export function OtherSellers({ offers, onAdd }: OtherSellersProps) {
           return (
             <li
               key={offer.id}
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap"
               aria-label={`${offer.seller.name} teklifi`}
             >
-              <div className="flex min-w-0 flex-col gap-1">
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-ink">{offer.seller.name}</span>
                   <SellerRating seller={offer.seller} />
@@ -50,7 +50,7 @@ export function OtherSellers({ offers, onAdd }: OtherSellersProps) {
                   <LowStockBadge stock={offer.stock} />
                 </p>
               </div>
-              <div className="ml-auto flex items-center gap-3">
+              <div className="ml-auto flex shrink-0 items-center gap-3">
                 <Price price={offer.price} listPrice={offer.list_price} size="sm" />
                 <Button
                   variant="secondary"
@@ -58,8 +58,8 @@ export function OtherSellers({ offers, onAdd }: OtherSellersProps) {
                   disabled={soldOut}
                   onClick={() => onAdd(offer)}
                 >
-                  {soldOut ? 'Tükendi' : 'Sepete ekle'}
-                  <span className="sr-only"> — {offer.seller.name}</span>
+                  {soldOut ? 'Tükendi' : 'Sepete ekle'}{' '}
+                  <span className="sr-only">— {offer.seller.name}</span>
                 </Button>
               </div>
             </li>

@@ -2,6 +2,7 @@ import type { ProductImage } from '@carsi/shared';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
 import {
+  useEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -36,6 +37,19 @@ export function ProductGallery({ images, title, badges }: ProductGalleryProps) {
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
 
+  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  // In the dialog focus starts on its close button: the arrow keys work anywhere in it.
+  useEffect(() => {
+    if (!open || count < 2) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'ArrowRight') setIndex((i) => (i + 1) % count);
+      else if (e.key === 'ArrowLeft') setIndex((i) => (i - 1 + count) % count);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, count]);
+
   if (!current) {
     return (
       <div
@@ -47,8 +61,6 @@ export function ProductGallery({ images, title, badges }: ProductGalleryProps) {
       </div>
     );
   }
-
-  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
   const altOf = (img: ProductImage, i: number) =>
     img.alt || (count > 1 ? `${title} — görsel ${i + 1}` : title);
 
@@ -114,7 +126,6 @@ export function ProductGallery({ images, title, badges }: ProductGalleryProps) {
             alt={altOf(current, index)}
             loading="eager"
             fetchPriority={index === 0 ? 'high' : undefined}
-            decoding="async"
             className="h-full w-full object-contain"
           />
           {zoom && (
@@ -208,9 +219,9 @@ export function ProductGallery({ images, title, badges }: ProductGalleryProps) {
         onClose={() => setOpen(false)}
         title={title}
         description={count > 1 ? `Görsel ${index + 1} / ${count}` : undefined}
-        className="max-w-4xl sm:w-[calc(100%-4rem)]"
+        className="max-w-4xl! sm:w-[calc(100%-4rem)]"
       >
-        <div className="relative" onKeyDown={onKeyDown}>
+        <div className="relative">
           <img
             src={current.zoom_url}
             width={current.width}

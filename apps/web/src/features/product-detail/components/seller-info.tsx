@@ -38,7 +38,8 @@ export function deliveryText(offer: ProductOffer): string | null {
 
 /** The best offer's seller, shipping and delivery, under the buy button. */
 export function SellerInfo({ offer }: { offer: ProductOffer }) {
-  const delivery = deliveryText(offer);
+  // A delivery date for something that cannot be bought would only mislead.
+  const delivery = offer.stock > 0 ? deliveryText(offer) : null;
   return (
     <dl className="divide-y divide-line rounded-card border border-line bg-card text-sm">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3">
@@ -49,7 +50,9 @@ export function SellerInfo({ offer }: { offer: ProductOffer }) {
         <dd className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-ink">{offer.seller.name}</span>
           <SellerRating seller={offer.seller} />
-          {offer.seller.city && <span className="text-xs text-ink-subtle">{offer.seller.city}</span>}
+          {offer.seller.city && (
+            <span className="text-xs text-ink-subtle">{offer.seller.city}</span>
+          )}
         </dd>
       </div>
       <div className="flex items-start gap-2 px-4 py-3">

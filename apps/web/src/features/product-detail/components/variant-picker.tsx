@@ -10,13 +10,13 @@ export interface VariantPickerProps {
   onPick: (axisSlug: string, valueSlug: string) => void;
 }
 
-/** Light colours need an outline to be seen on white. */
-function isLight(hex: string): boolean {
+/** Light colours need an outline on white (and a dark tick) above `threshold` luma. */
+function isLight(hex: string, threshold = 200): boolean {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex);
   if (!m) return false;
   const n = parseInt(m[1]!, 16);
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 200;
+  return 0.299 * r + 0.587 * g + 0.114 * b > threshold;
 }
 
 const stateNote: Record<ValueState, string> = {
@@ -43,9 +43,6 @@ export function VariantPicker({ axes, selection, states, onPick }: VariantPicker
               {chosen && (
                 <>
                   : <span className="text-ink">{chosen.value}</span>
-                  {states[axis.slug]?.[chosen.slug] === 'soldout' && (
-                    <span className="ml-1 font-semibold text-danger">(Tükendi)</span>
-                  )}
                 </>
               )}
             </p>
@@ -92,7 +89,7 @@ export function VariantPicker({ axes, selection, states, onPick }: VariantPicker
                             aria-hidden="true"
                             className={clsx(
                               'absolute h-4 w-4',
-                              isLight(v.hex!) ? 'text-ink' : 'text-white',
+                              isLight(v.hex!, 150) ? 'text-ink' : 'text-white',
                             )}
                           />
                         )}
@@ -115,7 +112,12 @@ export function VariantPicker({ axes, selection, states, onPick }: VariantPicker
                         )}
                       >
                         {v.value}
-                        {note && <span className="sr-only"> ({note})</span>}
+                        {note && (
+                          <>
+                            {' '}
+                            <span className="sr-only">({note})</span>
+                          </>
+                        )}
                       </button>
                     )}
                   </li>

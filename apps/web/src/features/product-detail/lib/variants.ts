@@ -73,11 +73,8 @@ export function valueStates(
         states[slug] = 'unavailable';
         continue;
       }
-      // The exact combination decides when it is sold; otherwise any combination with it.
-      const wanted = { ...selection, [axis.slug]: slug };
-      const exact = withValue.find((v) => matches(v, wanted, allAxes));
-      const inStock = exact ? exact.in_stock : withValue.some((v) => v.in_stock);
-      states[slug] = inStock ? 'available' : 'soldout';
+      // A colour with some size in stock is available; on the last axis this is the exact variant.
+      states[slug] = withValue.some((v) => v.in_stock) ? 'available' : 'soldout';
     }
     result[axis.slug] = states;
   });

@@ -1,0 +1,34 @@
+import { ProductRow, ProductRowSkeleton } from '@/features/catalog';
+import { useProductRow } from '../api/get-product-row';
+import type { ProductRowKind } from '../api/keys';
+import { useNearViewport } from '../lib/use-near-viewport';
+
+const titles: Record<ProductRowKind, string> = {
+  similar: 'Benzer ürünler',
+  'bought-together': 'Birlikte alınanlar',
+};
+
+/** One row, fetched when the visitor scrolls near it; nothing when it is empty or fails. */
+function RelatedRow({ productId, kind }: { productId: number; kind: ProductRowKind }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>('300px');
+  const { data, isPending } = useProductRow(productId, kind, near);
+  return (
+    <div ref={ref} className="min-h-px">
+      {near && isPending ? (
+        <ProductRowSkeleton count={6} />
+      ) : data ? (
+        <ProductRow title={titles[kind]} products={data.results} />
+      ) : null}
+    </div>
+  );
+}
+
+/** "Benzer ürünler" and "Birlikte alınanlar" below the product. */
+export function RelatedRows({ productId }: { productId: number }) {
+  return (
+    <>
+      <RelatedRow productId={productId} kind="bought-together" />
+      <RelatedRow productId={productId} kind="similar" />
+    </>
+  );
+}
