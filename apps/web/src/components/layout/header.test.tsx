@@ -43,7 +43,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'İçeriğe geç' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(
-      screen.getByRole('searchbox', { name: 'Ürün, kategori veya marka ara' }),
+      screen.getByRole('combobox', { name: 'Ürün, kategori veya marka ara' }),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Çarşı ana sayfa' }),
@@ -54,7 +54,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     const { router } = await renderHome();
     await user.type(
-      screen.getByRole('searchbox', { name: 'Ürün, kategori veya marka ara' }),
+      screen.getByRole('combobox', { name: 'Ürün, kategori veya marka ara' }),
       'çiçek vazo{Enter}',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));

@@ -1,12 +1,20 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+// Direct imports: only the autocomplete's small pieces ship with the header, not the search page.
+import { optionId, SuggestionList } from '@/features/search/components/suggestion-list';
+import { useAutocomplete, type SuggestionItem } from '@/features/search/use-autocomplete';
 
-/** The site search: a `role="search"` form that opens `/search?q=…`. */
+/**
+ * The site search: a `role="search"` form that opens `/search?q=…`, with an autocomplete
+ * (ARIA 1.2 combobox): products, categories and brands after two characters.
+ */
 export function SearchForm({ className }: { className?: string }) {
   const id = useId();
+  const listboxId = `${id}-oneriler`;
+  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -19,16 +27,30 @@ export function SearchForm({ className }: { className?: string }) {
   // Follow the URL when it changes (back/forward, a new search elsewhere).
   const value = draft.from === urlQuery ? draft.value : urlQuery;
 
+  function choose(item: SuggestionItem) {
+    // A product or category replaces the words; a brand search shows them in the box.
+    if (item.kind !== 'brand') setDraft({ value: '', from: urlQuery });
+    navigate(item.href);
+  }
+  const ac = useAutocomplete(value, choose, formRef);
+
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    ac.close();
     const q = value.trim();
     navigate(q ? `${paths.search.path}?q=${encodeURIComponent(q)}` : paths.search.path);
   }
 
+  const active = ac.activeIndex >= 0 ? ac.items[ac.activeIndex] : undefined;
   return (
     <form
+      ref={formRef}
       role="search"
       onSubmit={onSubmit}
+      onBlur={(e) => {
+        // Tabbing out of the search closes the list.
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) ac.close();
+      }}
       className={clsx('relative flex w-full', className)}
       action={paths.search.path}
     >
@@ -39,8 +61,18 @@ export function SearchForm({ className }: { className?: string }) {
         id={id}
         name="q"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={ac.expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={active ? optionId(listboxId, active) : undefined}
         value={value}
-        onChange={(e) => setDraft({ value: e.target.value, from: urlQuery })}
+        onChange={(e) => {
+          setDraft({ value: e.target.value, from: urlQuery });
+          ac.open();
+        }}
+        onFocus={ac.open}
+        onKeyDown={ac.onKeyDown}
         placeholder="Ürün, kategori veya marka ara"
         autoComplete="off"
         enterKeyHint="search"
@@ -53,6 +85,22 @@ export function SearchForm({ className }: { className?: string }) {
         <Search aria-hidden="true" className="h-5 w-5" />
         <span className="sr-only">Ara</span>
       </button>
+      {ac.expanded && (
+        <SuggestionList
+          id={listboxId}
+          items={ac.items}
+          activeIndex={ac.activeIndex}
+          query={value}
+          onHover={ac.setActiveIndex}
+          onChoose={(item) => {
+            ac.close();
+            choose(item);
+          }}
+        />
+      )}
+      <p role="status" className="sr-only">
+        {ac.expanded ? `${ac.items.length} öneri var. Ok tuşlarıyla seçebilirsiniz.` : ''}
+      </p>
     </form>
   );
 }

@@ -21,14 +21,12 @@ const amount = z.pipe(
   }),
 );
 
-export const priceRangeSchema = z
-  .object({ min: amount, max: amount })
-  .check(
-    z.refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
-      message: PRICE_ORDER,
-      path: ['min'],
-    }),
-  );
+export const priceRangeSchema = z.object({ min: amount, max: amount }).check(
+  z.refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
+    message: PRICE_ORDER,
+    path: ['min'],
+  }),
+);
 
 export type PriceRangeResult =
   | { ok: true; min_price?: number; max_price?: number }

@@ -50,7 +50,11 @@ export interface ListingApiParams {
   discounted?: true;
   sort?: ListingSort;
   page?: number;
+  page_size?: number;
 }
+
+/** Cards per page; sent explicitly so the page count never depends on a server default. */
+export const LISTING_PAGE_SIZE = 24;
 
 export const EMPTY_LISTING_STATE: ListingState = {
   q: '',
@@ -146,7 +150,7 @@ export function toApiParams(
   options: { category?: number; search?: boolean } = {},
 ): ListingApiParams {
   const params: ListingApiParams = {};
-  if (options.search) params.q = state.q;
+  if (options.search && state.q) params.q = state.q;
   const category = options.category ?? (options.search ? state.category : undefined);
   if (category !== undefined) params.category = category;
   if (state.brand.length) params.brand = state.brand;
@@ -159,6 +163,7 @@ export function toApiParams(
   if (state.discounted) params.discounted = true;
   if (state.sort) params.sort = state.sort;
   if (state.page > 1) params.page = state.page;
+  params.page_size = LISTING_PAGE_SIZE;
   return params;
 }
 

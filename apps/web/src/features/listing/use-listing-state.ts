@@ -18,10 +18,18 @@ export interface ListingUrl {
   hrefFor: (patch: Partial<ListingState>) => string;
 }
 
-/** The listing's state, read from and written to the URL query. */
-export function useListingUrl(): ListingUrl {
+/**
+ * The listing's state, read from and written to the URL query. `category` is a query filter
+ * only on search; category pages take it from the path and ignore a stray `?category=`.
+ */
+export function useListingUrl({
+  categoryParam = false,
+}: { categoryParam?: boolean } = {}): ListingUrl {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListingSearch(params), [params]);
+  const state = useMemo(() => {
+    const parsed = parseListingSearch(params);
+    return categoryParam ? parsed : { ...parsed, category: undefined };
+  }, [params, categoryParam]);
 
   const go = useCallback(
     (next: ListingState) =>

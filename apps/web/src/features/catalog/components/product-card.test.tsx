@@ -64,6 +64,17 @@ describe('ProductCard', () => {
     expect(screen.getByText('3 satıcı')).toBeInTheDocument();
   });
 
+  it.each([1, 3])('says "Son %i ürün" at the edges of the low-stock range', (stock) => {
+    renderCard({ stock });
+    expect(screen.getByText(`Son ${stock} ürün`)).toBeInTheDocument();
+  });
+
+  it('shows no rating without reviews, and an undiscounted price in plain ink', () => {
+    renderCard({ review_count: 0, list_price: null, discount_percent: 0 });
+    expect(screen.queryByRole('img', { name: /puan/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/İndirimli fiyat/)).not.toBeInTheDocument();
+  });
+
   it('shows no low-stock badge above 3 and no seller count for one seller', () => {
     renderCard({ stock: 4, seller_count: 1, free_shipping: false });
     expect(screen.queryByText(/^Son \d+ ürün$/)).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ListingResponse } from '@carsi/shared';
-import { useQuery, type Query } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ListingApiParams } from '../url-state';
 
@@ -22,7 +22,7 @@ export const productsQueryKey = (params: ListingApiParams) =>
 export function keepWithin<T>(sameBase: (a: ListingApiParams, b: ListingApiParams) => boolean) {
   return (
     previous: T | undefined,
-    previousQuery: Query<T, Error, T, readonly unknown[]> | undefined,
+    previousQuery: { queryKey: readonly unknown[] } | undefined,
     current: ListingApiParams,
   ): T | undefined => {
     const before = previousQuery?.queryKey[2] as ListingApiParams | undefined;
@@ -32,8 +32,9 @@ export function keepWithin<T>(sameBase: (a: ListingApiParams, b: ListingApiParam
 
 const sameCategory = keepWithin<ListingResponse>((a, b) => a.category === b.category);
 
-export function useProducts(params: ListingApiParams) {
+export function useProducts(params: ListingApiParams, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: productsQueryKey(params),
     queryFn: ({ signal }) => getProducts(params, signal),
     placeholderData: (prev, prevQuery) => sameCategory(prev, prevQuery, params),

@@ -1,5 +1,6 @@
 import type { ListingFacets } from '@carsi/shared';
 import { X } from 'lucide-react';
+import { attrValueName, axisName, brandName, sellerName } from '../facet-names';
 import { formatPriceShort } from '../format';
 import type { ListingState } from '../url-state';
 
@@ -26,16 +27,18 @@ export function filterChips(
   for (const id of state.brand)
     chips.push({
       key: `brand-${id}`,
-      label: facets?.brands.find((b) => b.id === id)?.name ?? 'Marka',
+      label: facets?.brands.find((b) => b.id === id)?.name ?? brandName(id) ?? `Marka ${id}`,
       remove: { brand: state.brand.filter((b) => b !== id) },
     });
   for (const a of state.attr) {
     const [axis = '', value = ''] = a.split(':');
     const attribute = facets?.attributes.find((x) => x.slug === axis);
-    const v = attribute?.values.find((x) => x.slug === value);
+    const axisLabel = attribute?.name ?? axisName(axis);
+    const valueLabel =
+      attribute?.values.find((x) => x.slug === value)?.value ?? attrValueName(axis, value);
     chips.push({
       key: `attr-${a}`,
-      label: attribute && v ? `${attribute.name}: ${v.value}` : value,
+      label: axisLabel && valueLabel ? `${axisLabel}: ${valueLabel}` : `${axis}: ${value}`,
       remove: { attr: state.attr.filter((x) => x !== a) },
     });
   }
@@ -60,7 +63,7 @@ export function filterChips(
   for (const id of state.seller)
     chips.push({
       key: `seller-${id}`,
-      label: facets?.sellers.find((s) => s.id === id)?.name ?? 'Satıcı',
+      label: facets?.sellers.find((s) => s.id === id)?.name ?? sellerName(id) ?? `Satıcı ${id}`,
       remove: { seller: state.seller.filter((s) => s !== id) },
     });
   if (state.in_stock)

@@ -77,9 +77,7 @@ export function CheckboxList({
     return <p className="py-1 text-sm text-ink-subtle">Bu filtrelerle seçenek yok.</p>;
 
   const folded = foldTurkish(term.trim());
-  const matching = folded
-    ? visible.filter((o) => foldTurkish(o.label).includes(folded))
-    : visible;
+  const matching = folded ? visible.filter((o) => foldTurkish(o.label).includes(folded)) : visible;
   const collapsed = !expanded && !folded && matching.length > SHOWN + 1;
   const shown = collapsed
     ? matching.filter((o, i) => i < SHOWN || selected.includes(o.key))

@@ -2,9 +2,10 @@ import type { ListingFacets } from '@carsi/shared';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link, type To } from 'react-router';
+import { attrValueName, brandName, sellerName } from '../facet-names';
 import { formatCount } from '../format';
 import { toggle, type ListingState } from '../url-state';
-import { CheckboxList, FacetSection } from './facet-section';
+import { CheckboxList, FacetSection, type CheckOption } from './facet-section';
 import { PriceFacet } from './price-facet';
 
 type CategoryFacet = ListingFacets['categories'][number];
@@ -17,6 +18,16 @@ export interface FacetsPanelProps {
   categoryLink: (category: CategoryFacet) => To;
   /** Heading of the category facet ("Alt kategoriler", "Kategoriler"). */
   categoryTitle?: string;
+}
+
+/** Chosen values the facet no longer lists (0 matches with the other filters) stay unchecked-able. */
+function withChosen(
+  options: CheckOption[],
+  chosen: readonly string[],
+  label: (key: string) => string,
+): CheckOption[] {
+  const missing = chosen.filter((key) => !options.some((o) => o.key === key));
+  return [...missing.map((key) => ({ key, label: label(key), count: 0 })), ...options];
 }
 
 const RATING_LABEL = (min: number) => `${min} yıldız ve üzeri`;
@@ -77,7 +88,11 @@ export function FacetsPanel({
         <FacetSection title="Marka">
           <CheckboxList
             title="Marka"
-            options={facets.brands.map((b) => ({ key: String(b.id), label: b.name, count: b.count }))}
+            options={withChosen(
+              facets.brands.map((b) => ({ key: String(b.id), label: b.name, count: b.count })),
+              state.brand.map(String),
+              (key) => brandName(Number(key)) ?? `Marka ${key}`,
+            )}
             selected={state.brand.map(String)}
             onToggle={(key) => update({ brand: toggle(state.brand, Number(key)) })}
           />
@@ -104,12 +119,11 @@ export function FacetsPanel({
           <FacetSection key={a.slug} title={a.name}>
             <CheckboxList
               title={a.name}
-              options={a.values.map((v) => ({
-                key: v.slug,
-                label: v.value,
-                count: v.count,
-                hex: v.hex,
-              }))}
+              options={withChosen(
+                a.values.map((v) => ({ key: v.slug, label: v.value, count: v.count, hex: v.hex })),
+                selected,
+                (value) => attrValueName(a.slug, value) ?? value,
+              )}
               selected={selected}
               onToggle={(value) => update({ attr: toggle(state.attr, `${a.slug}:${value}`) })}
             />
@@ -145,11 +159,11 @@ export function FacetsPanel({
         <FacetSection title="Satıcı">
           <CheckboxList
             title="Satıcı"
-            options={facets.sellers.map((s) => ({
-              key: String(s.id),
-              label: s.name,
-              count: s.count,
-            }))}
+            options={withChosen(
+              facets.sellers.map((s) => ({ key: String(s.id), label: s.name, count: s.count })),
+              state.seller.map(String),
+              (key) => sellerName(Number(key)) ?? `Satıcı ${key}`,
+            )}
             selected={state.seller.map(String)}
             onToggle={(key) => update({ seller: toggle(state.seller, Number(key)) })}
           />

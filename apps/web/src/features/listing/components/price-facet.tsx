@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { kurusToInput } from '../format';
-import { parsePriceRange } from '../price-range';
+
+// The validation (zod) loads on the first "Uygula", not with the page.
+const loadValidation = () => import('../price-range');
 
 export interface PriceFacetProps {
   /** Current filter (kuruş). */
@@ -26,8 +28,9 @@ export function PriceFacet({ min, max, boundMin, boundMax, onApply }: PriceFacet
   const maxId = useId();
   const errorId = useId();
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const { parsePriceRange } = await loadValidation();
     const result = parsePriceRange(minText, maxText);
     if (!result.ok) {
       setErrors(result.errors);
@@ -39,7 +42,7 @@ export function PriceFacet({ min, max, boundMin, boundMax, onApply }: PriceFacet
 
   const message = errors.min ?? errors.max;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Fiyat aralığı">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Fiyat aralığı">
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={minId} className="mb-1 block text-xs font-medium text-ink-muted">
