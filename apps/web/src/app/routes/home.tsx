@@ -1,5 +1,6 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button, Container, EmptyState } from '@/components/ui';
+import { paths } from '@/config/paths';
 import {
   CategoryTiles,
   CategoryTilesSkeleton,
@@ -9,11 +10,21 @@ import {
   ProductRowSkeleton,
   useHome,
 } from '@/features/catalog';
+import { DealsStrip, FinderTeaser, useSuperDeals } from '@/features/discovery';
 import { usePageTitle } from '@/lib/use-page-title';
 
+/**
+ * Home: campaigns, top categories, the running starred deals, then the API's product rows
+ * (super deals, best sellers, new arrivals, per-category picks), with the finder teaser after the
+ * first row. Only the first screenful loads its images eagerly.
+ */
 export function HomePage() {
   usePageTitle(null);
   const { data, isPending, isError, refetch, isRefetching } = useHome();
+  // The starred deals come from their own call; the home page simply leaves the strip out when
+  // that call fails or has none.
+  const deals = useSuperDeals({}, { enabled: data !== undefined });
+  const starred = deals.data?.starred ?? [];
 
   return (
     <Container className="pt-4 pb-6 sm:pt-6">
@@ -44,15 +55,22 @@ export function HomePage() {
         <>
           <HeroBanner banners={data.banners} />
           <CategoryTiles categories={data.categories} title="Popüler kategoriler" />
+          {starred.length > 0 && (
+            <DealsStrip deals={starred} link={paths.superDeals.build()} className="pt-2" />
+          )}
           {data.sections.map((s, i) => (
-            <ProductRow
-              key={s.key}
-              title={s.title}
-              products={s.products}
-              link={s.link}
-              priority={i === 0}
-            />
+            <div key={s.key}>
+              <ProductRow
+                title={s.title}
+                products={s.products}
+                link={s.link}
+                // Rows below the first are below the fold: their images load lazily.
+                priority={i === 0 && starred.length === 0}
+              />
+              {i === 0 && <FinderTeaser className="my-2" />}
+            </div>
           ))}
+          {data.sections.length === 0 && <FinderTeaser className="my-6" />}
         </>
       )}
     </Container>

@@ -17,12 +17,16 @@ export {
 export { SYSTEMS_PATH, getSystems, systemsQueryKey, useSystems } from './api/get-systems';
 export {
   PRODUCTS_PATH,
-  SYSTEM_PRODUCTS_PAGE_SIZE,
   getSystemProducts,
   systemProductsQueryKey,
   useSystemProducts,
+  type SystemProductsParams,
 } from './api/get-system-products';
-export { CategoryChips, CategoryChipsSkeleton, type ChipCategory } from './components/category-chips';
+export {
+  CategoryChips,
+  CategoryChipsSkeleton,
+  type ChipCategory,
+} from './components/category-chips';
 export {
   Countdown,
   formatRemaining,
@@ -32,8 +36,7 @@ export {
 } from './components/countdown';
 export { DealsStrip, DealsStripSkeleton } from './components/deals-strip';
 export { FinderTeaser, finderHref } from './components/finder-teaser';
-export { Pagination, pageWindow } from './components/pagination';
-export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+export { ProductGrid, ProductGridSkeleton, productGridClass } from './components/product-grid';
 export {
   RankBadge,
   RankedProductCard,
@@ -43,12 +46,14 @@ export {
 } from './components/ranked-product-card';
 export { StarredDealCard } from './components/starred-deal-card';
 export { SystemPicker, SystemPickerSkeleton, stepLabel } from './components/system-picker';
-export { SORT_LABELS, SystemProducts, parseSort } from './components/system-products';
+export { SystemProducts } from './components/system-products';
 export { systemLabel, systemPath } from './lib/system-tree';
 export { useNow } from './lib/use-now';
+export { useSystemListingUrl, withSystem } from './lib/use-system-listing-url';
 export {
   SYSTEM_STORAGE_KEY,
   useSystemStore,
   type ChosenSystem,
   type SystemState,
 } from './stores/system-store';
+export { hrefWith, parsePositiveInt } from './lib/search-params';

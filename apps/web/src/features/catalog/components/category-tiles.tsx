@@ -1,4 +1,5 @@
 import type { HomeResponse } from '@carsi/shared';
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,6 +7,10 @@ import { CategoryIcon } from './category-icon';
 
 type Tile = HomeResponse['categories'][number];
 const count = new Intl.NumberFormat('tr-TR');
+
+const listClasses =
+  '-mx-4 grid auto-cols-[5.75rem] grid-flow-col grid-rows-2 gap-2.5 overflow-x-auto px-4 pb-2 ' +
+  'sm:mx-0 sm:grid-flow-row sm:grid-rows-none sm:grid-cols-5 sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-10';
 
 export function CategoryTiles({
   categories,
@@ -21,17 +26,20 @@ export function CategoryTiles({
       <h2 id={headingId} className="mb-4 text-xl font-bold tracking-tight text-ink sm:text-2xl">
         {title}
       </h2>
-      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-10">
+      {/* Phones: two swipeable rows (eight tiles and a peek); wider screens: a grid. */}
+      <ul className={listClasses}>
         {categories.map((c) => (
           <li key={c.id}>
             <Link
               to={paths.category.build({ cid: c.id })}
-              className="group flex h-full flex-col items-center gap-2 rounded-card border border-line bg-card px-2 py-4 text-center transition-colors hover:border-accent-200 hover:bg-accent-50"
+              className="group flex h-full flex-col items-center gap-1.5 rounded-card border border-line bg-card px-1.5 py-3 text-center transition-colors hover:border-accent-200 hover:bg-accent-50 sm:gap-2 sm:px-2 sm:py-4"
             >
-              <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent-50 text-accent-700 transition-colors group-hover:bg-card">
-                <CategoryIcon name={c.icon} className="h-6 w-6" />
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-50 text-accent-700 transition-colors group-hover:bg-card sm:h-12 sm:w-12">
+                <CategoryIcon name={c.icon} className="h-5 w-5 sm:h-6 sm:w-6" />
               </span>
-              <span className="text-sm leading-tight font-semibold text-ink">{c.name}</span>
+              <span className="text-xs leading-tight font-semibold text-ink sm:text-sm">
+                {c.name}
+              </span>
               {c.product_count > 0 && (
                 <span className="text-xs text-ink-subtle">
                   {count.format(c.product_count)} ürün
@@ -49,11 +57,11 @@ export function CategoryTilesSkeleton() {
   return (
     <div className="py-6" aria-hidden="true">
       <span className="mb-4 block h-7 w-40 animate-pulse rounded-lg bg-[#eeedec] motion-reduce:animate-none" />
-      <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-10">
+      <div className={clsx(listClasses, 'overflow-hidden')}>
         {Array.from({ length: 10 }, (_, i) => (
           <span
             key={i}
-            className="block h-28 animate-pulse rounded-card bg-[#eeedec] motion-reduce:animate-none"
+            className="block h-24 animate-pulse rounded-card bg-[#eeedec] motion-reduce:animate-none sm:h-28"
           />
         ))}
       </div>

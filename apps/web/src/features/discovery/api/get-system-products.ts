@@ -1,41 +1,34 @@
-import { LISTING_DEFAULT_PAGE_SIZE, type ListingResponse, type ListingSort } from '@carsi/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListingResponse } from '@carsi/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ListingApiParams } from '@/features/listing';
 import { api } from '@/lib/api-client';
 
 export const PRODUCTS_PATH = '/urun/api/products/';
-export const SYSTEM_PRODUCTS_PAGE_SIZE = LISTING_DEFAULT_PAGE_SIZE;
 
-export interface SystemProductsParams {
-  system: number;
-  sort?: ListingSort;
-  page?: number;
-}
+/** The listing's parameters narrowed to the products that fit one compatibility system. */
+export type SystemProductsParams = ListingApiParams & { system: number };
 
-/** GET /api/urun/api/products/?system= — the products that fit a compatibility system. */
-export async function getSystemProducts({
-  system,
-  sort = 'recommended',
-  page = 1,
-}: SystemProductsParams): Promise<ListingResponse> {
-  const { data } = await api.get<ListingResponse>(PRODUCTS_PATH, {
-    params: {
-      system,
-      sort: sort === 'recommended' ? undefined : sort,
-      page: page > 1 ? page : undefined,
-      page_size: SYSTEM_PRODUCTS_PAGE_SIZE,
-    },
-  });
+/** GET /api/urun/api/products/?system=&… — the products that fit a system, with facets. */
+export async function getSystemProducts(
+  params: SystemProductsParams,
+  signal?: AbortSignal,
+): Promise<ListingResponse> {
+  const { data } = await api.get<ListingResponse>(PRODUCTS_PATH, { params, signal });
   return data;
 }
 
-export const systemProductsQueryKey = ({ system, sort = 'recommended', page = 1 }: SystemProductsParams) =>
-  ['discovery', 'system-products', system, sort, page] as const;
+export const systemProductsQueryKey = (params: SystemProductsParams) =>
+  ['discovery', 'system-products', params] as const;
 
-export function useSystemProducts(params: SystemProductsParams | null) {
+export function useSystemProducts(params: SystemProductsParams) {
   return useQuery({
-    queryKey: params ? systemProductsQueryKey(params) : ['discovery', 'system-products', null],
-    queryFn: () => getSystemProducts(params!),
-    enabled: params !== null,
-    placeholderData: keepPreviousData,
+    queryKey: systemProductsQueryKey(params),
+    queryFn: ({ signal }) => getSystemProducts(params, signal),
+    // A new filter keeps the old grid (dimmed); another system's products must not stand in.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[2] as SystemProductsParams | undefined)?.system === params.system
+        ? previous
+        : undefined,
+    staleTime: 60_000,
   });
 }

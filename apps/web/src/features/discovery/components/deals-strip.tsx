@@ -35,14 +35,17 @@ export function DealsStrip({
       noun="fırsatlar"
       className={className}
       icon={
-        <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-accent-700 text-white">
+        <span className="hidden h-8 w-8 items-center justify-center rounded-full bg-accent-700 text-white sm:inline-flex">
           <Zap aria-hidden="true" className="h-4.5 w-4.5" />
         </span>
       }
       description="Sınırlı süreli, stoklarla sınırlı satıcı fırsatları"
     >
       {deals.map((d, i) => (
-        <li key={d.id} className="w-[72%] shrink-0 snap-start sm:w-[42%] md:w-64 lg:w-72">
+        <li
+          key={d.id}
+          className="w-[88%] shrink-0 snap-start sm:w-[60%] md:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2*1rem)/3)]"
+        >
           <StarredDealCard deal={d} priority={priority && i < 2} onExpire={onExpire} />
         </li>
       ))}
@@ -55,10 +58,10 @@ export function DealsStripSkeleton() {
     <div aria-hidden="true" className="py-6">
       <span className="mb-3 block h-7 w-64 animate-pulse rounded-lg bg-[#eeedec] motion-reduce:animate-none" />
       <div className="-mx-4 flex gap-3 overflow-hidden px-4 pt-1 pb-3 sm:-mx-6 sm:px-6 md:mx-0 md:gap-4 md:px-0">
-        {Array.from({ length: 5 }, (_, i) => (
+        {Array.from({ length: 3 }, (_, i) => (
           <span
             key={i}
-            className="block h-80 w-[72%] shrink-0 animate-pulse rounded-card bg-[#eeedec] motion-reduce:animate-none sm:w-[42%] md:w-64 lg:w-72"
+            className="block h-44 w-[88%] shrink-0 animate-pulse rounded-card bg-[#eeedec] motion-reduce:animate-none sm:w-[60%] md:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2*1rem)/3)]"
           />
         ))}
       </div>

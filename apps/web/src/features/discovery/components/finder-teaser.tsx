@@ -30,7 +30,9 @@ export function FinderTeaser({ className }: { className?: string }) {
         </span>
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-bold text-ink sm:text-lg">Aracınıza / telefonunuza uygun ürünler</span>
+        <span className="font-bold text-ink sm:text-lg">
+          Aracınıza / telefonunuza uygun ürünler
+        </span>
         <span className="text-sm text-ink-muted">
           {system ? (
             <>

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { ProductCardSkeleton } from '@/features/catalog';
 
 export const productGridClass =
-  'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
+  'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-6';
 
 /** A responsive grid of product cards; `ordered` for ranked lists. */
 export function ProductGrid({
@@ -25,11 +25,7 @@ export function ProductGrid({
     <List
       aria-label={label}
       aria-busy={busy || undefined}
-      className={clsx(
-        productGridClass,
-        busy && 'opacity-60 transition-opacity',
-        className,
-      )}
+      className={clsx(productGridClass, busy && 'opacity-60 transition-opacity', className)}
     >
       {children}
     </List>

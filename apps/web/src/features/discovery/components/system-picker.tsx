@@ -163,8 +163,7 @@ function Step({
           {index + 1}
         </span>
         <span>
-          <span className="sr-only">{index + 1}. adım: </span>
-          {label}
+          <span className="sr-only">{index + 1}. adım:</span> {label}
           {first ? ' seçin' : ''}
         </span>
       </legend>

@@ -15,7 +15,7 @@ function tick() {
 
 function schedule() {
   // Wake up just after the next whole second so every clock flips at the same moment.
-  timer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
+  timer = setTimeout(tick, 1000 - (Date.now() % 1000));
 }
 
 function subscribe(listener: () => void) {
