@@ -171,16 +171,17 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.status, t.minPrice),
     index('products_brand_idx').on(t.brandId, t.status),
     index('products_listing_price_idx').on(t.status, t.minPrice),
-    index('products_listing_new_idx').on(t.status, t.createdAt.desc()),
-    index('products_listing_sold_idx').on(t.status, t.soldCount.desc()),
-    index('products_discount_idx').on(t.status, t.discountPercent.desc()),
+    index('products_listing_new_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('products_listing_sold_idx').on(t.status, t.soldCount.desc().nullsFirst()),
+    index('products_discount_idx').on(t.status, t.discountPercent.desc().nullsFirst()),
     // products_facets_cover_idx (category_id INCLUDE the facet columns, for index-only facet
     // counts) is created in migration 0004: Drizzle cannot declare INCLUDE columns.
     index('products_facet_values_idx').using('gin', t.facetValues),
     index('products_seller_ids_idx').using('gin', t.sellerIds),
-    // The default ("önerilen") order of listings, for visible products only.
+    // The default ("önerilen") order of listings, for visible products only. DESC indexes say
+    // NULLS FIRST so they match a plain `ORDER BY … DESC` (PostgreSQL's default for DESC).
     index('products_recommended_idx')
-      .on(t.inStock.desc(), t.soldCount.desc(), t.id.desc())
+      .on(t.inStock.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'yayinda' AND ${t.minPrice} IS NOT NULL`),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_fts_idx').using('gin', t.searchVector),

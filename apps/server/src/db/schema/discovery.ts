@@ -132,7 +132,7 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
     uniqueIndex('reviews_order_item_uq').on(t.orderItemId),
     check('reviews_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
   ],

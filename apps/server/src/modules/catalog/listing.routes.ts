@@ -11,6 +11,9 @@ export function pageUrl(url: string, page: number): string {
   return `${path}?${params.toString()}`;
 }
 
+/** Facet counts may lag writes by this much (ADR 011); the page of products never does. */
+const FACET_TTL = 30;
+
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/',
@@ -24,7 +27,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const q = req.query;
-      const { count, results, facets } = await listProducts(app.db, q);
+      const { count, results, facets } = await listProducts(app.db, q, {
+        facetCache: { cache: app.cache, key: 'listing:facets', ttl: FACET_TTL },
+      });
       const lastPage = Math.max(1, Math.ceil(count / q.page_size));
       return {
         count,

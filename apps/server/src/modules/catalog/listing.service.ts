@@ -3,6 +3,7 @@ import type { ListingFacets, ListingQuery, ListingSort, ProductCard } from '@car
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, categories, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Cache } from '../../plugins/cache.plugin.ts';
 import { cardColumns, toCards, visibleProduct } from './product-card.query.ts';
 import { fitsSystem, systemPathOf } from './systems.service.ts';
 
@@ -10,10 +11,11 @@ import { fitsSystem, systemPathOf } from './systems.service.ts';
  * The product listing: filters, sort, a page of cards and facets.
  *
  * Facets follow the usual rule: each is counted with every filter except its own, so picking a
- * brand still shows the other brands' counts. All of it is set-based SQL: one query for the
- * page, one for the images, one for the count and the scalar facets (price, rating, in-stock,
- * discounted are folded into it with FILTER clauses), one each for categories, brands and
- * sellers, and one or two for attribute values — about eight queries whatever the page size.
+ * brand still shows the other brands' counts. Facet keys live on the product (ADR 011:
+ * `facet_values`, `seller_ids`), so every facet is one aggregate over the filtered products —
+ * an index-only scan of `products_facets_cover_idx` when the filters allow — and never a join
+ * through variants and offers. About eight set-based queries whatever the page size; the count
+ * and facets can be cached per filter set, the page never is.
  */
 
 type FilterKey =
@@ -36,31 +38,10 @@ const ids = (xs: readonly number[]) =>
     xs.map((x) => sql`${x}::int`),
     sql`, `,
   );
-
-/** (product_id, attribute_value_id) of a product's own values and of its active variants. */
-const productValues = sql`(
-  SELECT pav.product_id, pav.attribute_value_id FROM product_attribute_values pav
-  UNION
-  SELECT v.product_id, vav.attribute_value_id
-    FROM variant_attribute_values vav JOIN variants v ON v.id = vav.variant_id
-   WHERE v.is_active
-)`;
-
-const hasValue = (valueIds: readonly number[]): SQL => sql`(
-  EXISTS (SELECT 1 FROM product_attribute_values pav
-           WHERE pav.product_id = ${products.id} AND pav.attribute_value_id IN (${ids(valueIds)}))
-  OR EXISTS (SELECT 1 FROM variants v JOIN variant_attribute_values vav ON vav.variant_id = v.id
-              WHERE v.product_id = ${products.id} AND v.is_active
-                AND vav.attribute_value_id IN (${ids(valueIds)}))
-)`;
+const intArray = (xs: readonly number[]) => sql`ARRAY[${ids(xs)}]::int[]`;
 
 const SORTS: Record<ListingSort, SQL[]> = {
-  recommended: [
-    desc(products.inStock),
-    desc(products.soldCount),
-    desc(sql`${products.ratingAvg} * ln(${products.ratingCount} + 2)`),
-    desc(products.id),
-  ],
+  recommended: [desc(products.inStock), desc(products.soldCount), desc(products.id)],
   price_asc: [asc(products.minPrice), asc(products.id)],
   price_desc: [desc(products.minPrice), desc(products.id)],
   best_selling: [desc(products.soldCount), desc(products.id)],
@@ -83,7 +64,48 @@ export interface ListingResult {
   facets: ListingFacets;
 }
 
-export async function listProducts(db: DbOrTx, q: ListingQuery): Promise<ListingResult> {
+/**
+ * What a caller may add to a listing. Search passes the products that match its words and
+ * their relevance: the condition narrows the page, the count and every facet alike.
+ */
+export interface ListingScope {
+  /** An extra condition on `products` (it may not refer to other tables). */
+  where?: SQL | undefined;
+  /** The order of the `recommended` sort instead of the default one (e.g. by relevance). */
+  recommendedOrder?: SQL[] | undefined;
+  /**
+   * Cache the count and facets (not the page) under this key plus the filters, for `ttl`
+   * seconds (DESIGN §7). The key must name everything `where` depends on (e.g. the query).
+   */
+  facetCache?: { cache: Cache; key: string; ttl: number } | undefined;
+}
+
+interface CountAndFacets {
+  count: number;
+  facets: ListingFacets;
+}
+
+/** The filters that shape count and facets, in a stable order (no page, size or sort). */
+export function filterKey(q: ListingQuery): string {
+  const sorted = (xs: readonly (number | string)[]) => [...xs].map(String).sort().join(',');
+  return [
+    `c${q.category ?? ''}`,
+    `s${q.system ?? ''}`,
+    `b${sorted(q.brand)}`,
+    `p${q.min_price ?? ''}-${q.max_price ?? ''}`,
+    `a${sorted(q.attr.map((a) => `${a.axis}:${a.value}`))}`,
+    `r${q.rating_min ?? ''}`,
+    `v${sorted(q.seller)}`,
+    `i${q.in_stock ?? ''}`,
+    `d${q.discounted ?? ''}`,
+  ].join('|');
+}
+
+export async function listProducts(
+  db: DbOrTx,
+  q: ListingQuery,
+  scope: ListingScope = {},
+): Promise<ListingResult> {
   // The selected category (404 when unknown or inactive).
   let category: { id: number; path: string } | null = null;
   if (q.category !== undefined) {
@@ -112,10 +134,7 @@ export async function listProducts(db: DbOrTx, q: ListingQuery): Promise<Listing
     )!;
   if (q.rating_min !== undefined)
     conds.rating = sql`${products.ratingAvg} >= ${q.rating_min * 100}`;
-  if (q.seller.length)
-    conds.seller = sql`EXISTS (SELECT 1 FROM offers o JOIN variants v ON v.id = o.variant_id
-      WHERE v.product_id = ${products.id} AND v.is_active AND o.is_active
-        AND o.business_id IN (${ids(q.seller)}))`;
+  if (q.seller.length) conds.seller = sql`${products.sellerIds} && ${intArray(q.seller)}`;
   if (q.in_stock !== undefined)
     conds.in_stock = q.in_stock ? sql`${products.inStock}` : sql`NOT ${products.inStock}`;
   if (q.discounted !== undefined)
@@ -123,18 +142,55 @@ export async function listProducts(db: DbOrTx, q: ListingQuery): Promise<Listing
       ? sql`${products.discountPercent} > 0`
       : sql`${products.discountPercent} = 0`;
   const attrConds = new Map<string, SQL>(
-    axes.map((a) => [a.slug, a.valueIds.length ? hasValue(a.valueIds) : sql`false`]),
+    axes.map((a) => [
+      a.slug,
+      a.valueIds.length ? sql`${products.facetValues} && ${intArray(a.valueIds)}` : sql`false`,
+    ]),
   );
 
   /** Every filter except the named ones (a filter key or an attribute axis slug). */
   const where = (...except: string[]): SQL =>
     and(
       visibleProduct,
+      scope.where,
       ...Object.entries(conds)
         .filter(([k]) => !except.includes(k))
         .map(([, c]) => c),
       ...[...attrConds].filter(([k]) => !except.includes(`attr:${k}`)).map(([, c]) => c),
     )!;
+
+  const offset = (q.page - 1) * q.page_size;
+  const page = db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(where())
+    .orderBy(
+      ...(q.sort === 'recommended' && scope.recommendedOrder
+        ? scope.recommendedOrder
+        : SORTS[q.sort]),
+    )
+    .limit(q.page_size)
+    .offset(offset);
+  const counted = () => countAndFacets(db, q, category, axes, conds, where);
+  const cacheSpec = scope.facetCache;
+  const [pageRows, summary] = await Promise.all([
+    page,
+    cacheSpec
+      ? cacheSpec.cache.wrap(`${cacheSpec.key}|${filterKey(q)}`, cacheSpec.ttl, counted)
+      : counted(),
+  ]);
+  return { count: summary.count, results: await toCards(db, pageRows), facets: summary.facets };
+}
+
+async function countAndFacets(
+  db: DbOrTx,
+  q: ListingQuery,
+  category: { id: number; path: string } | null,
+  axes: AttrAxis[],
+  conds: Partial<Record<FilterKey, SQL>>,
+  where: (...except: string[]) => SQL,
+): Promise<CountAndFacets> {
   const TRUE = sql`true`;
   const cond = (k: FilterKey) => conds[k] ?? TRUE;
   // The scalar query applies everything but price, rating, in_stock and discounted in WHERE and
@@ -146,30 +202,20 @@ export async function listProducts(db: DbOrTx, q: ListingQuery): Promise<Listing
       sql` AND `,
     );
 
-  const offset = (q.page - 1) * q.page_size;
-  const [pageRows, [scalars], brandFacet, sellerFacet, categoryFacet, attributeFacet] =
-    await Promise.all([
-      db
-        .select(cardColumns)
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(where())
-        .orderBy(...SORTS[q.sort])
-        .limit(q.page_size)
-        .offset(offset),
-      rows<{
-        count: number;
-        price_min: number | null;
-        price_max: number | null;
-        in_stock: number;
-        discounted: number;
-        r4: number;
-        r3: number;
-        r2: number;
-        r1: number;
-      }>(
-        db,
-        sql`SELECT
+  const [[scalars], brandFacet, sellerFacet, categoryFacet, attributeFacet] = await Promise.all([
+    rows<{
+      count: number;
+      price_min: number | null;
+      price_max: number | null;
+      in_stock: number;
+      discounted: number;
+      r4: number;
+      r3: number;
+      r2: number;
+      r1: number;
+    }>(
+      db,
+      sql`SELECT
           count(*) FILTER (WHERE ${allBut('price')} AND (${cond('price')}))::int AS count,
           min(${products.minPrice}) FILTER (WHERE ${allBut('price')})::int AS price_min,
           max(${products.minPrice}) FILTER (WHERE ${allBut('price')})::int AS price_max,
@@ -183,33 +229,38 @@ export async function listProducts(db: DbOrTx, q: ListingQuery): Promise<Listing
             sql`, `,
           )}
         FROM ${products} WHERE ${where(...except4)}`,
-      ),
-      rows<{ id: number; name: string; count: number }>(
-        db,
-        sql`SELECT b.id, b.name, count(*)::int AS count
-          FROM ${products} JOIN brands b ON b.id = ${products.brandId}
-         WHERE ${where('brand')}
-         GROUP BY b.id, b.name ORDER BY count DESC, b.name, b.id`,
-      ),
-      rows<{ id: number; name: string; count: number }>(
-        db,
-        sql`SELECT bz.id, bz.name, count(DISTINCT ${products.id})::int AS count
-          FROM ${products}
-          JOIN variants v ON v.product_id = ${products.id} AND v.is_active
-          JOIN offers o ON o.variant_id = v.id AND o.is_active
-          JOIN businesses bz ON bz.id = o.business_id
-         WHERE ${where('seller')}
-         GROUP BY bz.id, bz.name ORDER BY count DESC, bz.name, bz.id`,
-      ),
-      categoryFacetOf(db, category, where()),
-      category ? attributeFacetOf(db, category.path, axes, where) : Promise.resolve([]),
-    ]);
+    ),
+    // Aggregate on the products first (index-only), then name the few groups.
+    rows<{ id: number; name: string; count: number }>(
+      db,
+      sql`SELECT b.id, b.name, coalesce(x.count, 0)::int AS count
+            FROM (SELECT ${products.brandId} AS brand_id, count(*) AS count
+                    FROM ${products} WHERE ${where('brand')} GROUP BY ${products.brandId}) x
+            FULL JOIN (SELECT unnest(${intArray([0, ...q.brand])}) AS brand_id) sel
+                   ON sel.brand_id = x.brand_id
+            JOIN brands b ON b.id = coalesce(x.brand_id, sel.brand_id)
+           ORDER BY count DESC, b.name, b.id`,
+    ),
+    rows<{ id: number; name: string; count: number }>(
+      db,
+      sql`SELECT bz.id, bz.name, coalesce(x.count, 0)::int AS count
+            FROM (SELECT s.id AS business_id, count(*) AS count
+                    FROM ${products}, unnest(${products.sellerIds}) AS s(id)
+                   WHERE ${where('seller')} GROUP BY s.id) x
+            FULL JOIN (SELECT unnest(${intArray([0, ...q.seller])}) AS business_id) sel
+                   ON sel.business_id = x.business_id
+            JOIN businesses bz ON bz.id = coalesce(x.business_id, sel.business_id)
+           ORDER BY count DESC, bz.name, bz.id`,
+    ),
+    categoryFacetOf(db, category, where()),
+    category ? attributeFacetOf(db, category.path, axes, where) : Promise.resolve([]),
+  ]);
 
   return {
     count: scalars?.count ?? 0,
-    results: await toCards(db, pageRows),
     facets: {
       categories: categoryFacet,
+      // Selected brands and sellers stay listed (with 0) so their chips keep a name.
       brands: brandFacet,
       price: { min: scalars?.price_min ?? null, max: scalars?.price_max ?? null },
       attributes: attributeFacet,
@@ -274,9 +325,10 @@ async function categoryFacetOf(
       .orderBy(asc(categories.position), asc(categories.name)),
     rows<{ path: string; count: number }>(
       db,
-      sql`SELECT c.path, count(*)::int AS count
-            FROM ${products} JOIN categories c ON c.id = ${products.categoryId}
-           WHERE ${filtered} GROUP BY c.path`,
+      sql`SELECT c.path, x.count::int AS count
+            FROM (SELECT ${products.categoryId} AS category_id, count(*) AS count
+                    FROM ${products} WHERE ${filtered} GROUP BY ${products.categoryId}) x
+            JOIN categories c ON c.id = x.category_id`,
     ),
   ]);
   return children.map((c) => ({
@@ -324,15 +376,15 @@ async function attributeFacetOf(
   );
 
   const selected = new Set(axes.map((a) => a.id));
+  const valuesOf = (attributeIds: number[]) =>
+    values.filter((v) => attributeIds.includes(v.attribute_id)).map((v) => v.id);
   const countFor = (attributeIds: number[], filtered: SQL) =>
     rows<{ value_id: number; count: number }>(
       db,
-      sql`SELECT pv.attribute_value_id AS value_id, count(DISTINCT pv.product_id)::int AS count
-            FROM ${productValues} pv
-            JOIN ${products} ON ${products.id} = pv.product_id
-            JOIN attribute_values av ON av.id = pv.attribute_value_id
-           WHERE av.attribute_id IN (${ids(attributeIds)}) AND ${filtered}
-           GROUP BY pv.attribute_value_id`,
+      sql`SELECT v.id AS value_id, count(*)::int AS count
+            FROM ${products}, unnest(${products.facetValues}) AS v(id)
+           WHERE ${filtered} AND v.id = ANY(${intArray(valuesOf(attributeIds))})
+           GROUP BY v.id`,
     );
   const unselected = attrs.filter((a) => !selected.has(a.id)).map((a) => a.id);
   const batches = await Promise.all([

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { type ListingResponse, listingResponseSchema } from '@carsi/shared';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { refreshProductSummaries } from './product-summary.service.ts';
 
 /**
  * The listing is checked against an oracle built in JavaScript from the raw tables (products,
@@ -57,12 +58,6 @@ beforeAll(async () => {
   t = await buildTestApp({ products: 120 });
   // Hidden products, an inactive variant and an inactive offer: the listing must ignore them.
   await t.database.db.execute(
-    sql`UPDATE products SET status = 'taslak' WHERE id = (SELECT min(id) FROM products)`,
-  );
-  await t.database.db.execute(
-    sql`UPDATE products SET min_price = NULL WHERE id = (SELECT max(id) FROM products)`,
-  );
-  await t.database.db.execute(
     sql`UPDATE variants SET is_active = false WHERE id IN (
           SELECT min(v.id) FROM variants v JOIN variant_attribute_values vav ON vav.variant_id = v.id
            GROUP BY v.product_id HAVING count(DISTINCT v.id) > 1)`,
@@ -70,6 +65,14 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`UPDATE offers SET is_active = false WHERE id IN (
           SELECT max(id) FROM offers GROUP BY business_id LIMIT 5)`,
+  );
+  // Writers refresh the listing summary (and facet arrays) after changing variants or offers.
+  await refreshProductSummaries(t.database.db);
+  await t.database.db.execute(
+    sql`UPDATE products SET status = 'taslak' WHERE id = (SELECT min(id) FROM products)`,
+  );
+  await t.database.db.execute(
+    sql`UPDATE products SET min_price = NULL WHERE id = (SELECT max(id) FROM products)`,
   );
   const prods = await q<{
     id: number;
@@ -429,6 +432,36 @@ describe('sorting', () => {
     const a = await list('page_size=30');
     const b = await list('page_size=30&sort=recommended');
     expect(a.results.map((r) => r.id)).toEqual(b.results.map((r) => r.id));
+  });
+});
+
+describe('selected values', () => {
+  it('keeps a selected brand or seller in its facet with 0 when nothing else matches it', async () => {
+    const tops = [...categoryParents].filter(([, parent]) => parent === null).map(([id]) => id);
+    // A brand that has products, but none under some top category.
+    let pick: { top: number; brand: number } | null = null;
+    for (const top of tops) {
+      const inTop = new Set(
+        visible()
+          .filter((p) => p.categoryPath.startsWith(`${top}/`))
+          .map((p) => p.brandId),
+      );
+      const outside = visible().find((p) => !inTop.has(p.brandId));
+      if (outside) {
+        pick = { top, brand: outside.brandId };
+        break;
+      }
+    }
+    expect(pick).not.toBeNull();
+    const res = await list(`category=${pick!.top}&brand=${pick!.brand}`);
+    expect(res.count).toBe(0);
+    expect(res.facets.brands).toContainEqual({
+      id: pick!.brand,
+      name: brandNames.get(pick!.brand),
+      count: 0,
+    });
+    const unknownSeller = await list(`category=${pick!.top}&seller=999999`);
+    expect(unknownSeller.facets.sellers.some((s) => s.id === 999999)).toBe(false);
   });
 });
 

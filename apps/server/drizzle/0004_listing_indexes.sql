@@ -1,8 +1,17 @@
+DROP INDEX "products_listing_new_idx";--> statement-breakpoint
+DROP INDEX "products_listing_sold_idx";--> statement-breakpoint
+DROP INDEX "products_discount_idx";--> statement-breakpoint
+DROP INDEX "reviews_product_idx";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "facet_values" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "seller_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_facet_values_idx" ON "products" USING gin ("facet_values");--> statement-breakpoint
 CREATE INDEX "products_seller_ids_idx" ON "products" USING gin ("seller_ids");--> statement-breakpoint
-CREATE INDEX "products_recommended_idx" ON "products" USING btree ("in_stock" DESC NULLS LAST,"sold_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."status" = 'yayinda' AND "products"."min_price" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_recommended_idx" ON "products" USING btree ("in_stock" DESC NULLS FIRST,"sold_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."status" = 'yayinda' AND "products"."min_price" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_listing_new_idx" ON "products" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_listing_sold_idx" ON "products" USING btree ("status","sold_count" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_discount_idx" ON "products" USING btree ("status","discount_percent" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","created_at" DESC NULLS FIRST);
+--> statement-breakpoint
 -- Backfill the facet arrays of existing products (later changes go through refreshProductSummaries).
 UPDATE "products" p SET
   "facet_values" = coalesce((
