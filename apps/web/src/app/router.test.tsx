@@ -9,7 +9,14 @@ import {
   publicRoutes,
   samplePath,
 } from '@/config/paths';
-import type { MockAdapter } from '@/lib/test-adapter';
+import {
+  bestSellersFixture,
+  superDealsFixture,
+  systemsFixture,
+} from '@/features/discovery/test-utils';
+import { listingFixture } from '@/features/listing/testing';
+import { productDetailFixture } from '@/features/product-detail/test-fixtures';
+import type { MockAdapter, MockReply, RecordedRequest } from '@/lib/test-adapter';
 import { installCatalogApi, renderApp } from './testing';
 
 vi.mock('@/features/auth', async (importOriginal) => ({
@@ -20,7 +27,8 @@ vi.mock('@/features/auth', async (importOriginal) => ({
     useSessionStore.getState().clear();
   }),
 }));
-vi.mock('@/features/cart', () => ({
+vi.mock('@/features/cart', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
   useCartCount: vi.fn(() => ({ ItemInCart: 0, SelectedItemInCart: 0 })),
 }));
 
@@ -30,8 +38,26 @@ let adapter: MockAdapter;
 beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
+/** The catalogue calls of the built shop pages, answered with their features' fixtures. */
+function shopApi(req: RecordedRequest): MockReply | undefined {
+  const path = req.url.split('?')[0] ?? '';
+  const ok = (data: unknown) => ({ status: 200, data });
+  if (path.endsWith('/urun/api/products/ornek-urun/')) return ok(productDetailFixture());
+  if (/\/urun\/api\/products\/\d+\/(similar|bought-together)\/$/.test(path))
+    return ok({ results: [] });
+  if (/\/urun\/api\/products\/\d+\/(reviews|questions)\/$/.test(path))
+    return ok({ count: 0, next: null, previous: null, results: [] });
+  if (path.endsWith('/urun/api/products/')) return ok(listingFixture());
+  if (path.endsWith('/urun/api/search/'))
+    return ok({ ...listingFixture(), query: '', did_you_mean: null });
+  if (path.endsWith('/urun/api/best-sellers/')) return ok(bestSellersFixture());
+  if (path.endsWith('/urun/api/super-deals/')) return ok(superDealsFixture());
+  if (path.endsWith('/urun/api/systems/')) return ok(systemsFixture);
+  return undefined;
+}
+
 beforeEach(() => {
-  adapter = installCatalogApi();
+  adapter = installCatalogApi(shopApi);
 });
 afterEach(() => adapter.restore());
 
@@ -43,6 +69,18 @@ async function expectPage(title: string) {
 
 /** Public pages that are built (the rest show the honest "Bu sayfa yakında" notice). */
 const BUILT_PUBLIC = new Set(['forgot-password', 'reset-password']);
+/** Built shop pages whose heading is their data (a product, a category), not the route title. */
+const SHOP_PAGES: Record<string, { heading: string; title: string }> = {
+  '/urun-detay/ornek-urun': {
+    heading: 'Pamuklu Basic Tişört',
+    title: 'Pamuklu Basic Tişört | Çarşı',
+  },
+  '/kategori/1': { heading: 'Elektronik', title: 'Elektronik Ürünleri ve Fiyatları | Çarşı' },
+  '/alt-kategori/1': { heading: 'Elektronik', title: 'Elektronik Ürünleri ve Fiyatları | Çarşı' },
+  // Without words the search page lists the whole catalogue.
+  '/search': { heading: 'Tüm ürünler', title: 'Arama sonuçları | Çarşı' },
+};
+const BUILT_SHOP = new Set(['cok-satanlar', 'super-firsatlar', 'uyumlu-sistem']);
 
 describe('every spec route resolves to its page, never to the 404 page', () => {
   it('/ renders the home page', async () => {
@@ -57,11 +95,15 @@ describe('every spec route resolves to its page, never to the 404 page', () => {
     'public %s → "%s"',
     async (url, title) => {
       renderApp(url);
-      await expectPage(title);
-      if (!BUILT_PUBLIC.has(url.split('/')[1] ?? '')) {
+      const shop = SHOP_PAGES[url];
+      await expectPage(shop?.heading ?? title);
+      const first = url.split('/')[1] ?? '';
+      if (!shop && !BUILT_PUBLIC.has(first) && !BUILT_SHOP.has(first)) {
         expect(screen.getByText('Bu sayfa yakında')).toBeInTheDocument();
+      } else {
+        expect(screen.queryByText('Bu sayfa yakında')).not.toBeInTheDocument();
       }
-      await waitFor(() => expect(document.title).toBe(`${title} | Çarşı`));
+      await waitFor(() => expect(document.title).toBe(shop?.title ?? `${title} | Çarşı`));
     },
   );
 

@@ -31,7 +31,8 @@ export function CategoryListingPage({ fallbackTitle }: { fallbackTitle: string }
   const tree = useCategories();
   const trail = tree.data && id !== undefined ? findCategoryPath(tree.data, id) : undefined;
   const current = trail?.[trail.length - 1];
-  usePageTitle(current?.name ?? fallbackTitle);
+  // The same title the server renders for this URL (modules/seo), so it does not flicker.
+  usePageTitle(current ? `${current.name} Ürünleri ve Fiyatları` : fallbackTitle);
 
   if (id === undefined || httpStatus(products.error) === 404) return <NotFoundPage />;
 
