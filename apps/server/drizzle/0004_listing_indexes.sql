@@ -25,8 +25,9 @@ UPDATE "products" p SET
     SELECT array_agg(DISTINCT o.business_id ORDER BY o.business_id) FROM offers o JOIN variants v ON v.id = o.variant_id
      WHERE v.product_id = p.id AND v.is_active AND o.is_active), '{}');
 --> statement-breakpoint
--- Facet counts read only this index (index-only scans): one narrow entry per visible product
--- instead of the wide product rows. Drizzle cannot declare INCLUDE columns, so it lives here.
+-- Facet counts and the choice of a page's ids read only this index (index-only scans): one
+-- narrow entry per visible product instead of the wide product rows. Drizzle cannot declare INCLUDE columns, so it lives here.
 CREATE INDEX IF NOT EXISTS "products_facets_cover_idx" ON "products" ("category_id")
-  INCLUDE ("brand_id", "min_price", "in_stock", "rating_avg_x100", "discount_percent", "facet_values", "seller_ids")
+  INCLUDE ("id", "brand_id", "min_price", "in_stock", "sold_count", "created_at", "rating_count",
+           "rating_avg_x100", "discount_percent", "facet_values", "seller_ids")
   WHERE "status" = 'yayinda' AND "min_price" IS NOT NULL;

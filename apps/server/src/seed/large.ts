@@ -45,9 +45,10 @@ async function main() {
     const result = await appendProducts(database.db, { products, batchSize, seed, log: say });
     say('Arama sözlüğü güncelleniyor…');
     await refreshSearchTerms(database.db);
-    say('İstatistikler güncelleniyor (ANALYZE)…');
+    // VACUUM too: facet counts rely on index-only scans, which need a current visibility map.
+    say('İstatistikler güncelleniyor (VACUUM ANALYZE)…');
     await database.db.execute(
-      sql`ANALYZE products, variants, offers, product_images, variant_attribute_values, product_attribute_values, search_terms`,
+      sql`VACUUM ANALYZE products, variants, offers, product_images, variant_attribute_values, product_attribute_values, search_terms`,
     );
     say(
       `Bitti: ${result.products} ürün, ${result.variants} varyant, ${result.offers} teklif, ${result.images} görsel ` +

@@ -159,19 +159,21 @@ export async function listProducts(
       ...[...attrConds].filter(([k]) => !except.includes(`attr:${k}`)).map(([, c]) => c),
     )!;
 
-  const offset = (q.page - 1) * q.page_size;
+  // The page's ids first, from filter and sort columns only (an index-only scan of
+  // products_facets_cover_idx for category listings), then just those rows for the cards.
+  const order =
+    q.sort === 'recommended' && scope.recommendedOrder?.length
+      ? scope.recommendedOrder
+      : SORTS[q.sort];
+  const pageIds = sql`SELECT ${products.id} FROM ${products} WHERE ${where()}
+    ORDER BY ${sql.join(order, sql`, `)}
+    LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`;
   const page = db
     .select(cardColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(where())
-    .orderBy(
-      ...(q.sort === 'recommended' && scope.recommendedOrder
-        ? scope.recommendedOrder
-        : SORTS[q.sort]),
-    )
-    .limit(q.page_size)
-    .offset(offset);
+    .where(sql`${products.id} IN (${pageIds})`)
+    .orderBy(...order);
   const counted = () => countAndFacets(db, q, category, axes, conds, where);
   const cacheSpec = scope.facetCache;
   const [pageRows, summary] = await Promise.all([

@@ -25,6 +25,9 @@ export interface SearchResult extends ListingResult {
 /** Seconds the count and facets of a search may lag writes (as the listing's, ADR 011). */
 const FACET_TTL = 30;
 
+/** Seconds the set of products matching a query may lag product text changes. */
+const MATCH_TTL = 30;
+
 /** At most this many results count as "very few": then rare words are corrected too. */
 const FEW_RESULTS = 3;
 
@@ -53,15 +56,20 @@ export async function searchProducts(
     return { ...listed, did_you_mean: null };
   }
 
-  const plans = await planWords(db, cache, words);
-  const matches = await matchProducts(db, plans);
+  // The matches of a query (and its correction) are cached for MATCH_TTL: a product's text
+  // change reaches search results that much later; prices, stock and the page stay live.
+  const { matches, did_you_mean } = await cache.wrap(`search:match:${q.q}`, MATCH_TTL, async () => {
+    const plans = await planWords(db, cache, words);
+    const found = await matchProducts(db, plans);
+    return {
+      matches: found,
+      did_you_mean: await didYouMean(db, cache, q.q, plans, found.length),
+    };
+  });
   // Count and facets may lag by FACET_TTL like the listing's (ADR 011), cached per folded words
   // and filters; the page of products is always fresh.
   const facetCache = { cache, key: `search:facets:${words.join(' ')}`, ttl: FACET_TTL };
-  const [listed, did_you_mean] = await Promise.all([
-    listProducts(db, q, { ...scopeOf(matches), facetCache }),
-    didYouMean(db, cache, q.q, plans, matches.length),
-  ]);
+  const listed = await listProducts(db, q, { ...scopeOf(matches), facetCache });
   return { ...listed, did_you_mean };
 }
 
