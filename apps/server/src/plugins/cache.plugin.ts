@@ -46,21 +46,27 @@ function withWrap(base: Omit<Cache, 'wrap'>): Cache {
   };
 }
 
-export function memoryCache(): Cache {
+/** Entries the in-process cache keeps at most: the least recently used go first. */
+export const MEMORY_CACHE_ENTRIES = 5000;
+
+export function memoryCache(maxEntries = MEMORY_CACHE_ENTRIES): Cache {
+  // A Map keeps insertion order: re-inserting on read makes its first key the least recently
+  // used one, so the cache stays bounded however many URLs or queries it sees.
   const store = new Map<string, { value: unknown; expires: number }>();
   return withWrap({
     kind: 'memory',
     async get<T>(key: string) {
       const e = store.get(key);
       if (!e) return undefined;
-      if (e.expires < Date.now()) {
-        store.delete(key);
-        return undefined;
-      }
+      store.delete(key);
+      if (e.expires < Date.now()) return undefined;
+      store.set(key, e);
       return e.value as T;
     },
     async set(key, value, ttl) {
+      store.delete(key);
       store.set(key, { value, expires: Date.now() + ttl * 1000 });
+      while (store.size > maxEntries) store.delete(store.keys().next().value as string);
     },
     async del(key) {
       store.delete(key);

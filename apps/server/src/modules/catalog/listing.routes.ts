@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingQuerySchema, listingResponseSchema } from '@carsi/shared';
 import { listProducts } from './listing.service.ts';
+import { sendSerialised } from './serialised.ts';
 
 /** The same URL (path and query) with `page` set to another value. */
 export function pageUrl(url: string, page: number): string {
@@ -11,8 +12,10 @@ export function pageUrl(url: string, page: number): string {
   return `${path}?${params.toString()}`;
 }
 
-/** Facet counts may lag writes by this much (ADR 011); the page of products never does. */
+/** Facet counts may lag writes by this much (ADR 011). */
 const FACET_TTL = 30;
+/** A listing page (prices, stock, order) may lag writes by this much (ADR 011). */
+export const PAGE_TTL = 15;
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,19 +28,25 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingResponseSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const q = req.query;
-      const { count, results, facets } = await listProducts(app.db, q, {
-        facetCache: { cache: app.cache, key: 'listing:facets', ttl: FACET_TTL },
+      // The whole answer of a URL is shared for PAGE_TTL: popular listings cost one lookup.
+      const json = await app.cache.wrap(`listing:page:${req.url}`, PAGE_TTL, async () => {
+        const { count, results, facets } = await listProducts(app.db, q, {
+          facetCache: { cache: app.cache, key: 'listing:facets', ttl: FACET_TTL },
+        });
+        const lastPage = Math.max(1, Math.ceil(count / q.page_size));
+        return JSON.stringify(
+          listingResponseSchema.parse({
+            count,
+            next: q.page < lastPage ? pageUrl(req.url, q.page + 1) : null,
+            previous: q.page > 1 ? pageUrl(req.url, Math.min(q.page - 1, lastPage)) : null,
+            results,
+            facets,
+          }),
+        );
       });
-      const lastPage = Math.max(1, Math.ceil(count / q.page_size));
-      return {
-        count,
-        next: q.page < lastPage ? pageUrl(req.url, q.page + 1) : null,
-        previous: q.page > 1 ? pageUrl(req.url, Math.min(q.page - 1, lastPage)) : null,
-        results,
-        facets,
-      };
+      return sendSerialised(reply, json, PAGE_TTL);
     },
   );
 };

@@ -7,7 +7,8 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@carsi/shared';
-import { pageUrl } from '../catalog/listing.routes.ts';
+import { PAGE_TTL, pageUrl } from '../catalog/listing.routes.ts';
+import { sendSerialised } from '../catalog/serialised.ts';
 import { searchProducts } from './search.service.ts';
 import { suggest } from './suggest.service.ts';
 import { queryWords } from './search.text.ts';
@@ -28,19 +29,25 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const q = req.query;
-      const { count, results, facets, did_you_mean } = await searchProducts(app.db, app.cache, q);
-      const lastPage = Math.max(1, Math.ceil(count / q.page_size));
-      return {
-        count,
-        next: q.page < lastPage ? pageUrl(req.url, q.page + 1) : null,
-        previous: q.page > 1 ? pageUrl(req.url, Math.min(q.page - 1, lastPage)) : null,
-        results,
-        facets,
-        query: q.q,
-        did_you_mean,
-      };
+      // Like the listing: the whole answer of a URL is shared for PAGE_TTL.
+      const json = await app.cache.wrap(`search:page:${req.url}`, PAGE_TTL, async () => {
+        const { count, results, facets, did_you_mean } = await searchProducts(app.db, app.cache, q);
+        const lastPage = Math.max(1, Math.ceil(count / q.page_size));
+        return JSON.stringify(
+          searchResponseSchema.parse({
+            count,
+            next: q.page < lastPage ? pageUrl(req.url, q.page + 1) : null,
+            previous: q.page > 1 ? pageUrl(req.url, Math.min(q.page - 1, lastPage)) : null,
+            results,
+            facets,
+            query: q.q,
+            did_you_mean,
+          }),
+        );
+      });
+      return sendSerialised(reply, json, PAGE_TTL);
     },
   );
 
