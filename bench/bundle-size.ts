@@ -27,11 +27,16 @@ try {
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
     let raw = 0;
     let gz = 0;
+    const detail: string[] = [];
     for (const s of scripts) {
       const body = readFileSync(join(dist, s));
       raw += body.length;
-      gz += gzipSync(body, { level: 9 }).length;
+      const z = gzipSync(body, { level: 9 }).length;
+      gz += z;
+      detail.push(`${(z / 1024).toFixed(1).padStart(6)} KB  ${s}`);
     }
+    // BUNDLE_DETAIL=1 lists each page's scripts, to see what weighs on it.
+    if (process.env.BUNDLE_DETAIL) console.log(`${path}\n${detail.sort().reverse().join('\n')}`);
     const kb = (n: number) => (n / 1024).toFixed(1);
     rows.push(
       `| \`${path}\` | ${scripts.size} | ${kb(raw)} | ${kb(gz)} | ${gz <= BUDGET ? 'yes' : '**no**'} |`,

@@ -99,23 +99,22 @@ async function catalogueScenario(base) {
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return res.json();
   };
-  const slugs = [];
+  // About 10,000 distinct products: more than a 10 s run requests, so each is a cache miss.
+  const slugs = new Set();
   for (const sort of ['best_selling', 'newest', 'price_asc', 'price_desc', 'most_reviewed'])
-    for (let page = 1; page <= 2; page++)
-      slugs.push(
-        ...(
-          await get(`/api/urun/api/products/?sort=${sort}&page=${page}&page_size=100`)
-        ).results.map((r) => r.slug),
-      );
+    for (let page = 1; page <= 20; page++)
+      for (const r of (await get(`/api/urun/api/products/?sort=${sort}&page=${page}&page_size=100`))
+        .results)
+        slugs.add(r.slug);
   const tree = await get('/api/urun/api/categories/');
   const top = [...tree].sort((a, b) => b.product_count - a.product_count)[0];
   const facets = (await get(`/api/urun/api/products/?category=${top.id}&page_size=1`)).facets;
-  const brands = facets.brands.slice(0, 12).map((b) => b.id);
+  const brands = facets.brands.map((b) => b.id);
   const listing = (brand, min) =>
     `/api/urun/api/products/?category=${top.id}&brand=${brand}&in_stock=true&min_price=${min}`;
-  const rotation = [];
-  for (const b of brands)
-    for (const min of [0, 10000, 50000, 100000, 250000]) rotation.push(listing(b, min));
+  // Every request its own filter set (brand × minimum price): page and facets both computed.
+  const coldListings = [];
+  for (let k = 0; k < 300; k++) for (const b of brands) coldListings.push(listing(b, k * 1000));
   const queries = [
     'kirmizi elbise',
     'telefon',
@@ -138,25 +137,42 @@ async function catalogueScenario(base) {
     'mont',
     'elbse',
   ];
-  const search = (q) => `/api/urun/api/search/?q=${encodeURIComponent(q)}`;
+  const search = (q, min) =>
+    `/api/urun/api/search/?q=${encodeURIComponent(q)}${min === undefined ? '' : `&min_price=${min}`}`;
+  const coldSearches = [];
+  for (let k = 0; k < 500; k++) for (const q of queries) coldSearches.push(search(q, k * 100));
+  const shuffle = (xs) => {
+    let seed = 42;
+    const out = xs.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      const j = seed % (i + 1);
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  };
+  const detail = [...slugs].map((s) => `/api/urun/api/products/${s}/`);
   return [
-    { name: 'product detail, one product', path: `/api/urun/api/products/${slugs[0]}/` },
+    { name: 'product detail, one product (cached)', path: detail[0] },
     {
-      name: `product detail, ${new Set(slugs).size} products in turn`,
-      path: `/api/urun/api/products/${slugs[0]}/`,
-      paths: [...new Set(slugs)].map((s) => `/api/urun/api/products/${s}/`),
+      name: `product detail, ${detail.length} products in turn (uncached)`,
+      path: detail[0],
+      paths: shuffle(detail),
     },
-    { name: `category listing + facets (${top.name}, 3 filters)`, path: listing(brands[0], 50000) },
     {
-      name: `category listing + facets, ${rotation.length} filter sets in turn`,
-      path: rotation[0],
-      paths: rotation,
+      name: `category listing + facets (${top.name}, 3 filters; cached)`,
+      path: listing(brands[0], 50000),
     },
-    { name: 'ranked search "kirmizi elbise"', path: search('kirmizi elbise') },
     {
-      name: `ranked search, ${queries.length} queries in turn`,
-      path: search(queries[0]),
-      paths: queries.map(search),
+      name: `category listing + facets, ${coldListings.length} filter sets in turn (uncached)`,
+      path: coldListings[0],
+      paths: shuffle(coldListings),
+    },
+    { name: 'ranked search "kirmizi elbise" (cached)', path: search('kirmizi elbise') },
+    {
+      name: `ranked search, ${queries.length} queries × ${coldSearches.length / queries.length} price filters in turn (matches cached, page and facets not)`,
+      path: coldSearches[0],
+      paths: shuffle(coldSearches),
     },
   ];
 }

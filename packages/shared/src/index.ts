@@ -9,3 +9,4 @@ export * from './contracts/listing.ts';
 export * from './contracts/product.ts';
 export * from './contracts/search.ts';
 export * from './contracts/discovery.ts';
+export * from './contracts/system-levels.ts';

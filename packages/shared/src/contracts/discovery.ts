@@ -31,13 +31,6 @@ export const systemNodeSchema: z.ZodType<SystemNode> = z.lazy(() =>
 /** `GET /api/urun/api/systems/` */
 export const systemTreeSchema = z.array(systemNodeSchema);
 
-/** Turkish names of the finder's steps. */
-export const SYSTEM_LEVEL_LABELS: Record<string, string> = {
-  tur: 'Tür',
-  marka: 'Marka',
-  model: 'Model',
-  yil: 'Yıl',
-};
 
 export const bestSellersQuerySchema = z.object({
   category: z

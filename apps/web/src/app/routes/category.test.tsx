@@ -405,7 +405,7 @@ describe('category listing', () => {
     const { router } = await open('/alt-kategori/111?brand=3&attr=renk:kirmizi');
     const button = screen.getByRole('button', { name: 'Filtrele, 2 filtre seçili' });
     await user.click(button);
-    const sheet = screen.getByRole('dialog', { name: 'Filtrele' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filtrele' });
     await user.click(within(sheet).getByRole('checkbox', { name: /^Boğaziçi/ }));
     await waitFor(() => expect(search(router)).toBe('?brand=3&brand=4&attr=renk:kirmizi'));
     await user.click(within(sheet).getByRole('button', { name: /ürünü göster$/ }));

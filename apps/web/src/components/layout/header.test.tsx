@@ -182,7 +182,8 @@ describe('Header', () => {
     await renderHome();
     const open = screen.getByRole('button', { name: 'Kategoriler menüsünü aç' });
     await user.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Kategoriler' });
+    // The panel loads on the first tap.
+    const dialog = await screen.findByRole('dialog', { name: 'Kategoriler' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const moda = within(dialog).getByRole('button', { name: 'Moda' });
     await user.click(moda);

@@ -1,7 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Button, Dialog } from '@/components/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { formatCount } from '../format';
+
+// Only phones open the sheet: its dialog code loads on the first tap, not with the page.
+const Dialog = lazy(() => import('@/components/ui/dialog').then((m) => ({ default: m.Dialog })));
 
 /**
  * Phones and tablets: the filters open in a side sheet from a "Filtrele" button that shows how
@@ -20,11 +23,15 @@ export function FilterDrawer({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-xl border border-line bg-card px-3 text-sm font-semibold text-ink hover:border-ink-subtle sm:flex-none lg:hidden"
       >
@@ -42,28 +49,32 @@ export function FilterDrawer({
           </>
         )}
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Filtrele"
-        variant="drawer-right"
-        footer={
-          <>
-            {activeCount > 0 && (
-              <Button variant="ghost" onClick={onClear}>
-                Temizle
-              </Button>
-            )}
-            <Button onClick={() => setOpen(false)} className="flex-1">
-              {resultCount === undefined
-                ? 'Sonuçları göster'
-                : `${formatCount(resultCount)} ürünü göster`}
-            </Button>
-          </>
-        }
-      >
-        <div className="px-2">{children}</div>
-      </Dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Filtrele"
+            variant="drawer-right"
+            footer={
+              <>
+                {activeCount > 0 && (
+                  <Button variant="ghost" onClick={onClear}>
+                    Temizle
+                  </Button>
+                )}
+                <Button onClick={() => setOpen(false)} className="flex-1">
+                  {resultCount === undefined
+                    ? 'Sonuçları göster'
+                    : `${formatCount(resultCount)} ürünü göster`}
+                </Button>
+              </>
+            }
+          >
+            <div className="px-2">{children}</div>
+          </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }
