@@ -10,11 +10,18 @@ import { startServer } from '../e2e/support/server.ts';
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'apps/web/dist');
 const BUDGET = 170 * 1024;
-const pages = ['/', '/kategori/1', '/login', '/kayit', '/hesabim/oturumlar'];
+const pages = ['/', '/kategori/1', '/search?q=telefon', '/login', '/kayit', '/hesabim/oturumlar'];
 
 if (!chromiumPath) throw new Error('Chromium is needed (apt-get install chromium)');
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+// A product page of the demo catalogue, as a shopper arriving from a search engine sees it.
+const [product] = (
+  (await (await fetch(`${server.url}/api/urun/api/products/?page_size=1`)).json()) as {
+    results: Array<{ slug: string }>;
+  }
+).results;
+if (product) pages.splice(2, 0, `/urun-detay/${product.slug}`);
 const rows: string[] = [];
 try {
   for (const path of pages) {

@@ -1,7 +1,17 @@
-import { ProductRow, ProductRowSkeleton } from '@/features/catalog';
+import { lazy, Suspense } from 'react';
 import { useProductRow } from '../api/get-product-row';
 import type { ProductRowKind } from '../api/keys';
 import { useNearViewport } from '../lib/use-near-viewport';
+
+// Card rows sit below the fold: their code loads with their data, when the visitor scrolls near.
+const ProductRow = lazy(() =>
+  import('@/features/catalog/components/product-row').then((m) => ({ default: m.ProductRow })),
+);
+const ProductRowSkeleton = lazy(() =>
+  import('@/features/catalog/components/product-row').then((m) => ({
+    default: m.ProductRowSkeleton,
+  })),
+);
 
 const titles: Record<ProductRowKind, string> = {
   similar: 'Benzer ürünler',
@@ -14,11 +24,15 @@ function RelatedRow({ productId, kind }: { productId: number; kind: ProductRowKi
   const { data, isPending } = useProductRow(productId, kind, near);
   return (
     <div ref={ref} className="min-h-px">
-      {near && isPending ? (
-        <ProductRowSkeleton count={6} />
-      ) : data ? (
-        <ProductRow title={titles[kind]} products={data.results} />
-      ) : null}
+      {near && (
+        <Suspense fallback={null}>
+          {isPending ? (
+            <ProductRowSkeleton count={6} />
+          ) : data ? (
+            <ProductRow title={titles[kind]} products={data.results} />
+          ) : null}
+        </Suspense>
+      )}
     </div>
   );
 }
