@@ -31,7 +31,6 @@ export const systemNodeSchema: z.ZodType<SystemNode> = z.lazy(() =>
 /** `GET /api/urun/api/systems/` */
 export const systemTreeSchema = z.array(systemNodeSchema);
 
-
 export const bestSellersQuerySchema = z.object({
   category: z
     .string({ error: 'Kategori geçerli bir numara olmalı.' })

@@ -78,7 +78,9 @@ describe('category listing', () => {
     );
     expect(within(crumbs).getByText('Akıllı Telefon')).toHaveAttribute('aria-current', 'page');
     expect(resultCount()).toHaveTextContent(/^30 ürün$/);
-    await waitFor(() => expect(document.title).toBe('Akıllı Telefon Ürünleri ve Fiyatları | Çarşı'));
+    await waitFor(() =>
+      expect(document.title).toBe('Akıllı Telefon Ürünleri ve Fiyatları | Çarşı'),
+    );
     expect(screen.getAllByRole('article')).toHaveLength(24);
   });
 
