@@ -10,3 +10,4 @@ export * from './contracts/product.ts';
 export * from './contracts/search.ts';
 export * from './contracts/discovery.ts';
 export * from './contracts/system-levels.ts';
+export * from './contracts/favorites.ts';

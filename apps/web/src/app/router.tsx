@@ -49,6 +49,7 @@ const builtPages: Record<string, RouteObject['lazy']> = {
   bestSellers: () =>
     import('./routes/best-sellers').then((m) => ({ Component: m.BestSellersPage })),
   superDeals: () => import('./routes/super-deals').then((m) => ({ Component: m.SuperDealsPage })),
+  favorites: () => import('./routes/favorites').then((m) => ({ Component: m.FavoritesPage })),
   compatibleSystem: () =>
     import('./routes/compatible-system').then((m) => ({ Component: m.CompatibleSystemPage })),
 };

@@ -1,0 +1,2 @@
+// Placeholder until the favourites page lands.
+export { ComingSoonRoute as FavoritesPage } from './coming-soon';
