@@ -20,6 +20,7 @@ import webPlugin from './plugins/web.plugin.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { captchaKey, captchaRoutes, verifyCaptcha } from './modules/captcha/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createMailer, defaultMailFrom, devOutboxRoutes } from './modules/mail/index.ts';
 import { accountFlowsRoutes } from './modules/accounts/account-flows.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
       await api.register(discoveryRoutes, { prefix: '/urun/api' });
       await api.register(searchRoutes, { prefix: '/urun/api' });
       await api.register(cartRoutes, { prefix: '/urun/api' });
+      await api.register(favoritesRoutes, { prefix: '/core' });
       await api.register(cspReportRoutes, { prefix: '/core' });
       // Demo and development only: the mail outbox (verification codes, reset links).
       if (config.mailOutboxPage) await api.register(devOutboxRoutes, { prefix: '/dev' });

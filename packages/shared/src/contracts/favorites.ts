@@ -21,7 +21,8 @@ export const addFavoriteSchema = z.object({
   product_id: z
     .number({ error: 'Ürün numarası bir tam sayı olmalı.' })
     .int({ error: 'Ürün numarası bir tam sayı olmalı.' })
-    .positive({ error: 'Ürün numarası bir tam sayı olmalı.' }),
+    .positive({ error: 'Ürün numarası bir tam sayı olmalı.' })
+    .max(2_147_483_647, { error: 'Ürün numarası bir tam sayı olmalı.' }),
 });
 export type AddFavorite = z.infer<typeof addFavoriteSchema>;
 
