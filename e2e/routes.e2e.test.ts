@@ -18,6 +18,19 @@ const DASHBOARD = SPEC_DASHBOARD.map((p) => `/dashboard/${samplePath(p)}`);
 /** Pages that rightly send a signed-in, verified member on. */
 const REDIRECTS: Record<string, string> = { '/opt/verify': '/' };
 
+/** Sample paths of catalogue routes → the same routes with objects of the demo catalogue. */
+async function realObjects(base: string): Promise<Record<string, string>> {
+  const get = async <T>(path: string) => (await (await fetch(base + path)).json()) as T;
+  const [product] = (
+    await get<{ results: Array<{ slug: string }> }>('/api/urun/api/products/?page_size=1')
+  ).results;
+  const [top] = await get<Array<{ children: Array<{ id: number }> }>>('/api/urun/api/categories/');
+  return {
+    [samplePath('/urun-detay/:slug')]: `/urun-detay/${product!.slug}`,
+    [samplePath('/alt-kategori/:cid')]: `/alt-kategori/${top!.children[0]!.id}`,
+  };
+}
+
 describeInBrowser('every route of the spec in a real browser', () => {
   const j = useServerAndBrowser();
 
@@ -37,7 +50,13 @@ describeInBrowser('every route of the spec in a real browser', () => {
     await accessToken.waitForURL(/\/cok-satanlar$/);
     await accessToken.close();
 
-    for (const path of [...PUBLIC, ...GUARDED.filter((p) => p !== '/access-token'), ...DASHBOARD]) {
+    // Catalogue routes name real objects: an unknown product is a real 404, and a top category
+    // on /alt-kategori/ is sent to /kategori/ (modules/seo).
+    const real = await realObjects(j.server.url);
+    const routes = [...PUBLIC, ...GUARDED.filter((p) => p !== '/access-token'), ...DASHBOARD].map(
+      (p) => real[p] ?? p,
+    );
+    for (const path of routes) {
       await page.goto(j.server.url + encodeURI(path));
       const redirect = REDIRECTS[path];
       if (redirect) await page.waitForURL(j.server.url + redirect);
