@@ -9,7 +9,7 @@ import {
   systemTreeSchema,
 } from '@carsi/shared';
 import { loadBestSellers } from './best-sellers.service.ts';
-import { pageUrl } from './listing.routes.ts';
+import { pageLinks } from './listing.routes.ts';
 import { sendSerialised } from './serialised.ts';
 import { loadSuperDeals } from './super-deals.service.ts';
 import { loadSystemTree } from './systems.service.ts';
@@ -67,14 +67,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         SUPER_DEALS_TTL,
         () => loadSuperDeals(app.db, q),
       );
-      const lastPage = Math.max(1, Math.ceil(count / q.page_size));
-      return {
-        starred,
-        count,
-        next: q.page < lastPage ? pageUrl(req.url, q.page + 1) : null,
-        previous: q.page > 1 ? pageUrl(req.url, Math.min(q.page - 1, lastPage)) : null,
-        results,
-      };
+      return { starred, count, ...pageLinks(req.url, q.page, q.page_size, count), results };
     },
   );
 

@@ -17,6 +17,20 @@ const FACET_TTL = 30;
 /** A listing page (prices, stock, order) may lag writes by this much (ADR 011). */
 export const PAGE_TTL = 15;
 
+/** `next` and `previous` of a page list: links to the neighbouring pages of the same query. */
+export function pageLinks(
+  url: string,
+  page: number,
+  pageSize: number,
+  count: number,
+): { next: string | null; previous: string | null } {
+  const lastPage = Math.max(1, Math.ceil(count / pageSize));
+  return {
+    next: page < lastPage ? pageUrl(url, page + 1) : null,
+    previous: page > 1 ? pageUrl(url, Math.min(page - 1, lastPage)) : null,
+  };
+}
+
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/',
@@ -35,12 +49,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         const { count, results, facets } = await listProducts(app.db, q, {
           facetCache: { cache: app.cache, key: 'listing:facets', ttl: FACET_TTL },
         });
-        const lastPage = Math.max(1, Math.ceil(count / q.page_size));
         return JSON.stringify(
           listingResponseSchema.parse({
             count,
-            next: q.page < lastPage ? pageUrl(req.url, q.page + 1) : null,
-            previous: q.page > 1 ? pageUrl(req.url, Math.min(q.page - 1, lastPage)) : null,
+            ...pageLinks(req.url, q.page, q.page_size, count),
             results,
             facets,
           }),

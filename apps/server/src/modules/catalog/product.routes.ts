@@ -8,7 +8,7 @@ import {
   reviewPageSchema,
 } from '@carsi/shared';
 import { notFound } from '../../lib/errors.ts';
-import { pageUrl } from './listing.routes.ts';
+import { pageLinks } from './listing.routes.ts';
 import {
   findProductTarget,
   loadProductDetail,
@@ -45,14 +45,6 @@ const reviewQuery = z.object({
     .transform(Number)
     .optional(),
 });
-
-function pageLinks(url: string, page: number, count: number, pageSize: number) {
-  const lastPage = Math.max(1, Math.ceil(count / pageSize));
-  return {
-    next: page < lastPage ? pageUrl(url, page + 1) : null,
-    previous: page > 1 ? pageUrl(url, Math.min(page - 1, lastPage)) : null,
-  };
-}
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -93,7 +85,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await findProductTarget(app.db, req.params.id);
       const { page, rating } = req.query;
       const { count, results } = await reviewPage(app.db, product, page, rating);
-      return { count, ...pageLinks(req.url, page, count, FEEDBACK_PAGE_SIZE), results };
+      return { count, ...pageLinks(req.url, page, FEEDBACK_PAGE_SIZE, count), results };
     },
   );
 
@@ -112,7 +104,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await findProductTarget(app.db, req.params.id);
       const { page } = req.query;
       const { count, results } = await questionPage(app.db, product.id, page);
-      return { count, ...pageLinks(req.url, page, count, FEEDBACK_PAGE_SIZE), results };
+      return { count, ...pageLinks(req.url, page, FEEDBACK_PAGE_SIZE, count), results };
     },
   );
 

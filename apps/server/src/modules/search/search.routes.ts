@@ -7,7 +7,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@carsi/shared';
-import { PAGE_TTL, pageUrl } from '../catalog/listing.routes.ts';
+import { PAGE_TTL, pageLinks } from '../catalog/listing.routes.ts';
 import { sendSerialised } from '../catalog/serialised.ts';
 import { searchProducts } from './search.service.ts';
 import { suggest } from './suggest.service.ts';
@@ -34,12 +34,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // Like the listing: the whole answer of a URL is shared for PAGE_TTL.
       const json = await app.cache.wrap(`search:page:${req.url}`, PAGE_TTL, async () => {
         const { count, results, facets, did_you_mean } = await searchProducts(app.db, app.cache, q);
-        const lastPage = Math.max(1, Math.ceil(count / q.page_size));
         return JSON.stringify(
           searchResponseSchema.parse({
             count,
-            next: q.page < lastPage ? pageUrl(req.url, q.page + 1) : null,
-            previous: q.page > 1 ? pageUrl(req.url, Math.min(q.page - 1, lastPage)) : null,
+            ...pageLinks(req.url, q.page, q.page_size, count),
             results,
             facets,
             query: q.q,
