@@ -44,57 +44,27 @@ export function PriceFacet({ min, max, boundMin, boundMax, onApply }: PriceFacet
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Fiyat aralığı">
       <div className="flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={minId} className="mb-1 block text-xs font-medium text-ink-muted">
-            En az (TL)
-          </label>
-          <div className="relative">
-            <input
-              id={minId}
-              inputMode="decimal"
-              autoComplete="off"
-              value={minText}
-              onChange={(e) => setMinText(e.target.value)}
-              placeholder={boundMin != null ? kurusToInput(Math.floor(boundMin / 100) * 100) : '0'}
-              aria-invalid={errors.min ? true : undefined}
-              aria-describedby={errors.min ? errorId : undefined}
-              className={inputClass}
-            />
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-ink-subtle"
-            >
-              ₺
-            </span>
-          </div>
-        </div>
+        <TlInput
+          id={minId}
+          label="En az (TL)"
+          value={minText}
+          onChange={setMinText}
+          placeholder={boundMin != null ? kurusToInput(Math.floor(boundMin / 100) * 100) : '0'}
+          invalid={!!errors.min}
+          errorId={errorId}
+        />
         <span aria-hidden="true" className="pb-2.5 text-ink-subtle">
           –
         </span>
-        <div className="min-w-0 flex-1">
-          <label htmlFor={maxId} className="mb-1 block text-xs font-medium text-ink-muted">
-            En çok (TL)
-          </label>
-          <div className="relative">
-            <input
-              id={maxId}
-              inputMode="decimal"
-              autoComplete="off"
-              value={maxText}
-              onChange={(e) => setMaxText(e.target.value)}
-              placeholder={boundMax != null ? kurusToInput(Math.ceil(boundMax / 100) * 100) : ''}
-              aria-invalid={errors.max ? true : undefined}
-              aria-describedby={errors.max ? errorId : undefined}
-              className={inputClass}
-            />
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-ink-subtle"
-            >
-              ₺
-            </span>
-          </div>
-        </div>
+        <TlInput
+          id={maxId}
+          label="En çok (TL)"
+          value={maxText}
+          onChange={setMaxText}
+          placeholder={boundMax != null ? kurusToInput(Math.ceil(boundMax / 100) * 100) : ''}
+          invalid={!!errors.max}
+          errorId={errorId}
+        />
       </div>
       {message && (
         <p id={errorId} role="alert" className="mt-2 text-sm text-danger">
@@ -108,5 +78,51 @@ export function PriceFacet({ min, max, boundMin, boundMax, onApply }: PriceFacet
         Uygula
       </button>
     </form>
+  );
+}
+
+/** A TL amount field with its label and a ₺ sign inside. */
+function TlInput({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  invalid,
+  errorId,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  invalid: boolean;
+  errorId: string;
+}) {
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-ink-muted">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          className={inputClass}
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-ink-subtle"
+        >
+          ₺
+        </span>
+      </div>
+    </div>
   );
 }
