@@ -22,6 +22,26 @@ import { setSession } from '../testing';
 import { ProductPage } from './product';
 
 const DETAIL = '/api/urun/api/products/pamuklu-basic-tisort/';
+
+/** The card of a product as the favourites API returns it. */
+function productCardOf(p: ReturnType<typeof productDetailFixture>) {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    brand: p.brand,
+    category_id: p.category.id,
+    price: p.price ?? 0,
+    list_price: p.list_price,
+    discount_percent: p.discount_percent,
+    rating: p.rating,
+    review_count: p.review_count,
+    seller_count: p.seller_count,
+    stock: 5,
+    free_shipping: false,
+    image: null,
+  };
+}
 let adapter: MockAdapter;
 let detail: () => MockReply;
 let extra: (req: RecordedRequest) => MockReply | undefined;
@@ -385,7 +405,7 @@ describe('/urun-detay/:slug', () => {
     });
   });
 
-  it('asks an anonymous visitor to log in for the heart; keeps it locally when signed in', async () => {
+  it('asks an anonymous visitor to log in for the heart; adds it through the favourites API when signed in', async () => {
     const first = renderPage();
     await screen.findByRole('heading', { level: 1 });
     await first.user.click(screen.getByRole('button', { name: 'Favorilere ekle' }));
@@ -398,15 +418,37 @@ describe('/urun-detay/:slug', () => {
     );
     first.unmount();
 
+    expect(adapter.requests.some((r) => r.url.startsWith('/api/core/favorites/'))).toBe(false);
+
+    // A server that remembers: the list answers what was added.
+    const saved: unknown[] = [];
+    extra = (req) => {
+      if (req.url.split('?')[0] !== '/api/core/favorites/') return undefined;
+      if (req.method.toUpperCase() !== 'POST') return { status: 200, data: [...saved] };
+      const favorite = {
+        product: productCardOf(productDetailFixture()),
+        added_at: '2026-03-01T00:00:00Z',
+        price_at_add: 0,
+        price_drop: 0,
+      };
+      saved.push(favorite);
+      return { status: 201, data: favorite };
+    };
     const second = renderPage(undefined, 'authenticated');
     await screen.findByRole('heading', { level: 1 });
     await second.user.click(screen.getByRole('button', { name: 'Favorilere ekle' }));
-    expect(screen.getByRole('button', { name: 'Favorilerden çıkar' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favorilerden çıkar' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
+    const post = adapter.requests.find(
+      (r) => r.method.toUpperCase() === 'POST' && r.url === '/api/core/favorites/',
+    );
+    expect(JSON.parse(String(post?.data))).toEqual({ product_id: 77 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('loads the similar and bought-together rows', async () => {
     extra = (req) =>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { useFavoriteCount } from '@/features/favorites';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { CategoryDrawer } from './category-drawer';
@@ -10,6 +11,7 @@ import { CategoryMenu } from './category-menu';
 import { SearchForm } from './search-form';
 
 export function Header() {
+  const favoriteCount = useFavoriteCount();
   return (
     <header className="relative z-40 border-b border-line bg-card">
       <div className="hidden bg-surface text-xs text-ink-muted md:block">
@@ -39,7 +41,19 @@ export function Header() {
             to={paths.favorites.path}
             className="inline-flex h-10 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-ink hover:bg-surface hover:text-accent-700 md:px-3"
           >
-            <Heart aria-hidden="true" className="h-6 w-6 md:h-5 md:w-5" />
+            <span className={favoriteCount > 0 ? 'relative mr-1.5' : 'relative'}>
+              <Heart aria-hidden="true" className="h-6 w-6 md:h-5 md:w-5" />
+              {/* The count is visual: the link keeps its plain name, /favoriler says the number. */}
+              {favoriteCount > 0 && (
+                <span
+                  data-testid="favorites-badge"
+                  aria-hidden="true"
+                  className="absolute -top-2 -right-2.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-card"
+                >
+                  {favoriteCount > 99 ? '99+' : favoriteCount}
+                </span>
+              )}
+            </span>
             <span className="sr-only xl:not-sr-only">Favorilerim</span>
           </Link>
           <CartLink />

@@ -6,4 +6,3 @@ export { getProductRow, useProductRow } from './api/get-product-row';
 export { productDetailKeys, type ProductRowKind } from './api/keys';
 export { ProductDetailView } from './components/product-detail';
 export { ProductDetailSkeleton } from './components/product-skeleton';
-export { useLocalFavourites, FAVOURITES_STORAGE_KEY } from './stores/favourites-store';

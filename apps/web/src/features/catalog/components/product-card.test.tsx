@@ -1,16 +1,54 @@
-import { render, screen, within } from '@testing-library/react';
+import type { Favorite } from '@carsi/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { productFixture } from '@/app/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { productFixture, setSession, type SessionSetup } from '@/app/testing';
+import { apiClient } from '@/lib/api-client';
+import { AppToaster } from '@/lib/app-toaster';
+import {
+  deferred,
+  installMockAdapter,
+  type MockAdapter,
+  type MockHandler,
+} from '@/lib/test-adapter';
 import { ProductCard } from './product-card';
 
 function renderCard(overrides: Parameters<typeof productFixture>[0] = {}, priority = false) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter>
-      <ProductCard product={productFixture(overrides)} priority={priority} />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/kategori/1?sayfa=2']}>
+        <ProductCard product={productFixture(overrides)} priority={priority} />
+      </MemoryRouter>
+      <AppToaster />
+    </QueryClientProvider>,
   );
 }
+
+const FAVORITES = '/api/core/favorites/';
+let adapter: MockAdapter | null = null;
+afterEach(() => {
+  adapter?.restore();
+  adapter = null;
+  toast.remove();
+  setSession('anonymous');
+});
+
+function withApi(session: SessionSetup, handler: MockHandler) {
+  setSession(session);
+  adapter = installMockAdapter(apiClient, handler);
+  return adapter;
+}
+
+const favoriteOf = (id: number): Favorite => ({
+  product: productFixture({ id }),
+  added_at: '2026-03-01T10:00:00.000Z',
+  price_at_add: 1_499_900,
+  price_drop: 0,
+});
 
 // formatMoney uses tr-TR currency formatting (e.g. "₺14.999,00"); compare without the exact space.
 const money = (text: string) => text.replace(/\s/g, '');
@@ -104,5 +142,128 @@ describe('ProductCard', () => {
   it('shows a labelled placeholder without an image', () => {
     const { container } = renderCard({ image: null });
     expect(within(container).getByRole('img', { name: 'Görsel yok' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductCard heart', () => {
+  it('is a labelled toggle next to the product link, not inside it', async () => {
+    const api = withApi('authenticated', (req) =>
+      req.method === 'GET' ? { status: 200, data: [] } : { status: 404 },
+    );
+    renderCard();
+    const heart = screen.getByRole('button', { name: 'Favorilere ekle' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link').contains(heart)).toBe(false);
+    await waitFor(() => expect(api.requests.map((r) => r.url)).toEqual([FAVORITES]));
+  });
+
+  it('shows a product that is already a favourite as pressed', async () => {
+    withApi('authenticated', () => ({ status: 200, data: [favoriteOf(1)] }));
+    renderCard();
+    expect(await screen.findByRole('button', { name: 'Favorilerden çıkar' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('adds with POST {product_id} at once, then removes with DELETE, from the keyboard', async () => {
+    const user = userEvent.setup();
+    const post = deferred();
+    // A small stateful server, so the re-read after each toggle answers like the real one.
+    let saved: Favorite[] = [];
+    const api = withApi('authenticated', async (req) => {
+      if (req.method === 'GET') return { status: 200, data: saved };
+      if (req.method === 'POST') {
+        await post.promise;
+        saved = [favoriteOf(1)];
+        return { status: 201, data: favoriteOf(1) };
+      }
+      if (req.method === 'DELETE') {
+        saved = [];
+        return { status: 204 };
+      }
+      return { status: 404 };
+    });
+    renderCard();
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    screen.getByRole('button', { name: 'Favorilere ekle' }).focus();
+    await user.keyboard('{Enter}');
+
+    // Pressed before the server has answered.
+    const heart = await screen.findByRole('button', { name: 'Favorilerden çıkar' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const add = api.requests.find((r) => r.method === 'POST');
+    expect(add?.url).toBe(FAVORITES);
+    expect(JSON.parse(String(add?.data))).toEqual({ product_id: 1 });
+    post.resolve();
+    expect(await screen.findByText('Favorilerinize eklendi')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Favorilerden çıkar' }));
+    expect(await screen.findByRole('button', { name: 'Favorilere ekle' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.method === 'DELETE' && r.url === `${FAVORITES}1/`)).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('rolls back and says so when the server refuses', async () => {
+    const user = userEvent.setup();
+    const post = deferred();
+    withApi('authenticated', async (req) => {
+      if (req.method === 'GET') return { status: 200, data: [] };
+      await post.promise;
+      return { status: 500, data: { detail: 'Internal error' } };
+    });
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Favorilere ekle' }));
+    expect(await screen.findByRole('button', { name: 'Favorilerden çıkar' })).toBeInTheDocument();
+    post.resolve();
+    expect(
+      await screen.findByText('Ürün favorilerinize eklenemedi. Lütfen tekrar deneyin.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Favorilere ekle' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('shows the server reason when the list is full, and undoes a failed removal', async () => {
+    const user = userEvent.setup();
+    withApi('authenticated', (req) => {
+      if (req.method === 'GET') return { status: 200, data: [favoriteOf(1)] };
+      return { status: 409, data: { detail: 'En fazla 500 favori ürün ekleyebilirsiniz.' } };
+    });
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Favorilerden çıkar' }));
+    expect(
+      await screen.findByText('En fazla 500 favori ürün ekleyebilirsiniz.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Favorilerden çıkar' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('asks an anonymous visitor to log in, without any request', async () => {
+    const user = userEvent.setup();
+    const api = withApi('anonymous', () => ({ status: 500 }));
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Favorilere ekle' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Favorilere eklemek için giriş yapın',
+    });
+    expect(within(dialog).getByRole('link', { name: 'Giriş yap' })).toHaveAttribute(
+      'href',
+      '/login?from=%2Fkategori%2F1%3Fsayfa%3D2',
+    );
+    expect(screen.getByRole('button', { name: 'Favorilere ekle' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(api.requests).toHaveLength(0);
   });
 });

@@ -11,6 +11,7 @@ import {
   Rating,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { FavoriteButton } from '@/features/favorites';
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -74,6 +75,13 @@ export function ProductCard({
             </>
           )}
         </div>
+        {/* Bottom right: the top corners hold the discount badges and, on best-seller cards,
+            the rank. A sibling of the title link, above its stretched click area. */}
+        <FavoriteButton
+          productId={product.id}
+          product={product}
+          className="absolute right-2 bottom-2 z-10"
+        />
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 p-3">
