@@ -19,7 +19,6 @@ const productIdParams = z.object({
     .refine((n) => n <= MAX_INT, { error: BAD_ID }),
 });
 
-
 /** Favourites of the logged-in shopper (issue 5): list, add (idempotent), remove. */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
