@@ -11,3 +11,4 @@ export * from './contracts/search.ts';
 export * from './contracts/discovery.ts';
 export * from './contracts/system-levels.ts';
 export * from './contracts/favorites.ts';
+export * from './contracts/cart.ts';

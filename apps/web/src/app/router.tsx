@@ -49,6 +49,8 @@ const builtPages: Record<string, RouteObject['lazy']> = {
   bestSellers: () =>
     import('./routes/best-sellers').then((m) => ({ Component: m.BestSellersPage })),
   superDeals: () => import('./routes/super-deals').then((m) => ({ Component: m.SuperDealsPage })),
+  guestCart: () => import('./routes/guest-cart').then((m) => ({ Component: m.GuestCartPage })),
+  cart: () => import('./routes/cart').then((m) => ({ Component: m.CartPage })),
   favorites: () => import('./routes/favorites').then((m) => ({ Component: m.FavoritesPage })),
   compatibleSystem: () =>
     import('./routes/compatible-system').then((m) => ({ Component: m.CompatibleSystemPage })),
