@@ -1,8 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartCountSchema } from '@carsi/shared';
-import { countCartItems } from './cart.service.ts';
+import { z } from 'zod';
+import {
+  addCartItemSchema,
+  apiErrorSchema,
+  cartCountSchema,
+  cartSchema,
+  mergeCartSchema,
+  selectAllSchema,
+  updateCartItemSchema,
+} from '@carsi/shared';
+import {
+  addCartItem,
+  countCartItems,
+  loadCart,
+  mergeCart,
+  removeCartItem,
+  selectAllCartItems,
+  updateCartItem,
+} from './cart.service.ts';
 
+const MAX_INT = 2_147_483_647;
+const BAD_ID = 'Sepet satırı numarası bir tam sayı olmalı.';
+
+const lineParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { error: BAD_ID })
+    .transform(Number)
+    .refine((n) => n <= MAX_INT, { error: BAD_ID }),
+});
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The server cart of a logged-in shopper (issue 5); every answer is the whole cart. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Carts are personal and change with every write: never cached.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
   app.get(
     '/cartitemcount/',
     {
@@ -14,9 +56,109 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartCountSchema },
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return countCartItems(app.db, req.authUser!.id);
+    async (req) => countCartItems(app.db, req.authUser!.id),
+  );
+
+  app.get(
+    '/cart/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['sepet'],
+        summary: 'Sepet, satıcıya göre gruplu, toplamlarla',
+        security: [{ bearerAuth: [] }],
+        response: { 200: cartSchema, 401: apiErrorSchema },
+      },
     },
+    async (req) => loadCart(app.db, req.authUser!.id),
+  );
+
+  app.post(
+    '/cart/items/',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: app.routeLimit(120, '1 minute') },
+      schema: {
+        tags: ['sepet'],
+        summary: 'Sepete ekle (varsa adet artar, stokla sınırlı)',
+        security: [{ bearerAuth: [] }],
+        body: addCartItemSchema,
+        response: { 201: cartSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const cart = await addCartItem(
+        app.db,
+        req.authUser!.id,
+        req.body.offer_id,
+        req.body.quantity,
+      );
+      return reply.status(201).send(cart);
+    },
+  );
+
+  app.patch(
+    '/cart/items/:id/',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: app.routeLimit(240, '1 minute') },
+      schema: {
+        tags: ['sepet'],
+        summary: 'Sepet satırının adedini veya seçimini değiştir',
+        security: [{ bearerAuth: [] }],
+        params: lineParams,
+        body: updateCartItemSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (req) => updateCartItem(app.db, req.authUser!.id, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/cart/items/:id/',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: app.routeLimit(240, '1 minute') },
+      schema: {
+        tags: ['sepet'],
+        summary: 'Sepet satırını sil',
+        security: [{ bearerAuth: [] }],
+        params: lineParams,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (req) => removeCartItem(app.db, req.authUser!.id, req.params.id),
+  );
+
+  app.post(
+    '/cart/select-all/',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: app.routeLimit(120, '1 minute') },
+      schema: {
+        tags: ['sepet'],
+        summary: 'Tüm satırları seç veya seçimi kaldır',
+        security: [{ bearerAuth: [] }],
+        body: selectAllSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (req) => selectAllCartItems(app.db, req.authUser!.id, req.body.selected),
+  );
+
+  app.post(
+    '/cart/merge/',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: app.routeLimit(30, '1 minute') },
+      schema: {
+        tags: ['sepet'],
+        summary: 'Girişte yerel sepeti sunucu sepetine kat',
+        security: [{ bearerAuth: [] }],
+        body: mergeCartSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (req) => mergeCart(app.db, req.authUser!.id, req.body.items),
   );
 };

@@ -1,7 +1,40 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CartCount } from '@carsi/shared';
+import {
+  type Cart,
+  type CartCount,
+  type CartLine,
+  type CartSellerGroup,
+  CART_LINE_LIMIT,
+  CART_MAX_LINES,
+} from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartItems } from '../../db/schema/index.ts';
+import { cartItems, users } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { queryRows } from '../catalog/query-rows.ts';
+import { imageUrl } from '../media/media.urls.ts';
+
+export const PRODUCT_NOT_FOUND = 'Ürün bulunamadı.';
+export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
+export const OUT_OF_STOCK = 'Stok yetersiz.';
+
+/** 409 for a quantity above what may be bought; tells how many are left when any are. */
+const outOfStock = (available: number) =>
+  new AppError(
+    409,
+    'out_of_stock',
+    available > 0
+      ? `${OUT_OF_STOCK} Bu üründen en fazla ${available} adet alabilirsiniz.`
+      : OUT_OF_STOCK,
+  );
+
+/**
+ * How many units of an offer may be in one line: min(stock, CART_LINE_LIMIT), or 0 when the
+ * offer, its variant or its product is no longer sold. Expects `o`, `v` and `p` in scope.
+ */
+const capOf = sql.raw(
+  `CASE WHEN o.is_active AND v.is_active AND p.status = 'yayinda'
+        THEN LEAST(o.stock, ${CART_LINE_LIMIT}) ELSE 0 END`,
+);
 
 /** `ItemInCart` counts lines, `SelectedItemInCart` the lines that will be bought. */
 export async function countCartItems(db: DbOrTx, userId: number): Promise<CartCount> {
@@ -13,4 +46,328 @@ export async function countCartItems(db: DbOrTx, userId: number): Promise<CartCo
     .from(cartItems)
     .where(eq(cartItems.userId, userId));
   return { ItemInCart: row?.lines ?? 0, SelectedItemInCart: row?.selected ?? 0 };
+}
+
+interface LineRow {
+  id: number;
+  offer_id: number;
+  product_id: number;
+  slug: string;
+  title: string;
+  brand: string;
+  image_key: string | null;
+  variant_label: string | null;
+  seller_id: number;
+  seller_name: string;
+  seller_slug: string;
+  shipping_fee: number;
+  free_shipping_threshold: number | null;
+  unit_price: number;
+  list_price: number | null;
+  price_at_add: number;
+  quantity: number;
+  stock: number;
+  max_quantity: number;
+  selected: boolean;
+}
+
+/**
+ * The whole cart in one query: lines newest first with their offer, product, seller, variant
+ * label (axis values in the category's axis order) and first image; grouping and totals in JS.
+ */
+export async function loadCart(db: DbOrTx, userId: number): Promise<Cart> {
+  const rows = await queryRows<LineRow>(
+    db,
+    sql`SELECT ci.id, ci.offer_id, p.id AS product_id, p.slug, p.title, br.name AS brand,
+               COALESCE(
+                 (SELECT i.storage_key FROM product_images i
+                   WHERE i.variant_id = v.id ORDER BY i.position, i.id LIMIT 1),
+                 (SELECT i.storage_key FROM product_images i
+                   WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1)) AS image_key,
+               (SELECT string_agg(av.value, ' / ' ORDER BY
+                         COALESCE((SELECT min(ca.position) FROM category_attributes ca
+                                    WHERE ca.attribute_id = vav.attribute_id
+                                      AND ca.category_id = ANY(
+                                        string_to_array(rtrim(c.path, '/'), '/')::int[])),
+                                  2147483647),
+                         vav.attribute_id)
+                  FROM variant_attribute_values vav
+                  JOIN attribute_values av ON av.id = vav.attribute_value_id
+                 WHERE vav.variant_id = v.id) AS variant_label,
+               bz.id AS seller_id, bz.name AS seller_name, bz.slug AS seller_slug,
+               bz.shipping_fee, bz.free_shipping_threshold,
+               o.price AS unit_price, o.list_price, ci.price_at_add, ci.quantity,
+               CASE WHEN o.is_active AND v.is_active AND p.status = 'yayinda'
+                    THEN o.stock ELSE 0 END AS stock,
+               ${capOf} AS max_quantity, ci.selected
+          FROM cart_items ci
+          JOIN offers o ON o.id = ci.offer_id
+          JOIN variants v ON v.id = o.variant_id
+          JOIN products p ON p.id = v.product_id
+          JOIN brands br ON br.id = p.brand_id
+          JOIN categories c ON c.id = p.category_id
+          JOIN businesses bz ON bz.id = o.business_id
+         WHERE ci.user_id = ${userId}
+         ORDER BY ci.created_at DESC, ci.id DESC`,
+  );
+  return toCart(rows);
+}
+
+interface GroupAcc {
+  group: CartSellerGroup;
+  fee: number;
+  selectedLines: number;
+}
+
+/** Groups lines by seller (in the order of each seller's newest line) and adds the totals. */
+function toCart(rows: LineRow[]): Cart {
+  const groups = new Map<number, GroupAcc>();
+  let selectedCount = 0;
+  let totalQuantity = 0;
+  let itemsTotal = 0;
+  let discountTotal = 0;
+  for (const r of rows) {
+    const seller = { id: r.seller_id, name: r.seller_name, slug: r.seller_slug };
+    const line: CartLine = {
+      id: r.id,
+      offer_id: r.offer_id,
+      product_id: r.product_id,
+      slug: r.slug,
+      title: r.title,
+      brand: r.brand,
+      image: r.image_key ? imageUrl(r.image_key, 200) : null,
+      variant_label: r.variant_label || null,
+      seller,
+      unit_price: r.unit_price,
+      list_price: r.list_price,
+      price_at_add: r.price_at_add,
+      quantity: r.quantity,
+      stock: r.stock,
+      max_quantity: Math.max(0, r.max_quantity),
+      selected: r.selected,
+      line_total: r.unit_price * r.quantity,
+    };
+    let acc = groups.get(r.seller_id);
+    if (!acc) {
+      acc = {
+        group: {
+          seller,
+          lines: [],
+          selected_total: 0,
+          shipping_fee: 0,
+          free_shipping_threshold: r.free_shipping_threshold,
+          remaining_for_free_shipping: 0,
+        },
+        fee: r.shipping_fee,
+        selectedLines: 0,
+      };
+      groups.set(r.seller_id, acc);
+    }
+    acc.group.lines.push(line);
+    if (!line.selected) continue;
+    selectedCount += 1;
+    // A selected line that can no longer be bought stays selected but costs nothing.
+    if (line.max_quantity === 0) continue;
+    acc.selectedLines += 1;
+    acc.group.selected_total += line.line_total;
+    totalQuantity += line.quantity;
+    itemsTotal += (line.list_price ?? line.unit_price) * line.quantity;
+    discountTotal += ((line.list_price ?? line.unit_price) - line.unit_price) * line.quantity;
+  }
+  let shippingTotal = 0;
+  for (const acc of groups.values()) {
+    const g = acc.group;
+    const threshold = g.free_shipping_threshold;
+    const free = threshold !== null && g.selected_total >= threshold;
+    g.shipping_fee = acc.selectedLines === 0 || free ? 0 : acc.fee;
+    g.remaining_for_free_shipping =
+      threshold === null ? 0 : Math.max(0, threshold - g.selected_total);
+    shippingTotal += g.shipping_fee;
+  }
+  return {
+    groups: [...groups.values()].map((a) => a.group),
+    ItemInCart: rows.length,
+    SelectedItemInCart: selectedCount,
+    total_quantity: totalQuantity,
+    items_total: itemsTotal,
+    discount_total: discountTotal,
+    shipping_total: shippingTotal,
+    grand_total: itemsTotal - discountTotal + shippingTotal,
+  };
+}
+
+/** Serialises one shopper's cart writes so the line count is checked one write at a time. */
+async function lockShopper(tx: DbOrTx, userId: number) {
+  // FOR NO KEY UPDATE: blocks other cart writes of this shopper, not rows referencing them.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * Adds units of an offer at its current price (re-adding resets price_at_add). One upsert caps
+ * the line at min(stock, CART_LINE_LIMIT) against the row as committed, so concurrent adds of
+ * the same offer can never pass the cap.
+ */
+export async function addCartItem(
+  db: DbOrTx,
+  userId: number,
+  offerId: number,
+  quantity: number,
+): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
+    const done = await queryRows<{ id: number }>(
+      tx,
+      sql`WITH src AS (
+            SELECT o.id, o.price, ${capOf} AS cap
+              FROM offers o
+              JOIN variants v ON v.id = o.variant_id
+              JOIN products p ON p.id = v.product_id
+             WHERE o.id = ${offerId})
+          INSERT INTO cart_items AS ci (user_id, offer_id, quantity, price_at_add)
+          SELECT ${userId}, src.id, LEAST(${quantity}::int, src.cap), src.price
+            FROM src
+           WHERE src.cap > 0
+             AND ((SELECT count(*) FROM cart_items x WHERE x.user_id = ${userId}) < ${CART_MAX_LINES}
+                  OR EXISTS (SELECT 1 FROM cart_items x
+                              WHERE x.user_id = ${userId} AND x.offer_id = src.id))
+          ON CONFLICT (user_id, offer_id) DO UPDATE
+             SET quantity = LEAST(ci.quantity + ${quantity}::int, (SELECT cap FROM src)),
+                 price_at_add = EXCLUDED.price_at_add,
+                 updated_at = now()
+           WHERE ci.quantity < (SELECT cap FROM src)
+          RETURNING ci.id`,
+    );
+    if (done.length > 0) return;
+
+    // Nothing written: tell an unknown offer, no stock, a full line and a full cart apart.
+    const [state] = await queryRows<{ cap: number | null; current: number | null; lines: number }>(
+      tx,
+      sql`SELECT (SELECT ${capOf} FROM offers o
+                    JOIN variants v ON v.id = o.variant_id
+                    JOIN products p ON p.id = v.product_id
+                   WHERE o.id = ${offerId}
+                     AND o.is_active AND v.is_active AND p.status = 'yayinda') AS cap,
+                 (SELECT quantity FROM cart_items
+                   WHERE user_id = ${userId} AND offer_id = ${offerId}) AS current,
+                 (SELECT count(*)::int FROM cart_items WHERE user_id = ${userId}) AS lines`,
+    );
+    if (state?.cap === null || state?.cap === undefined) throw notFound(PRODUCT_NOT_FOUND);
+    if (state.cap <= 0 || state.current !== null) throw outOfStock(state.cap);
+    throw conflict('cart_limit', `Sepette en fazla ${CART_MAX_LINES} ürün olabilir.`);
+  });
+  return loadCart(db, userId);
+}
+
+/**
+ * Changes a line's quantity and/or selection. The quantity must fit min(stock, limit); the
+ * price_at_add is kept so the shopper still sees a price change.
+ */
+export async function updateCartItem(
+  db: DbOrTx,
+  userId: number,
+  lineId: number,
+  patch: { quantity?: number | undefined; selected?: boolean | undefined },
+): Promise<Cart> {
+  const q = patch.quantity ?? null;
+  const s = patch.selected ?? null;
+  const done = await queryRows<{ id: number }>(
+    db,
+    sql`UPDATE cart_items ci
+           SET quantity = COALESCE(${q}::int, ci.quantity),
+               selected = COALESCE(${s}::boolean, ci.selected),
+               updated_at = now()
+          FROM offers o
+          JOIN variants v ON v.id = o.variant_id
+          JOIN products p ON p.id = v.product_id
+         WHERE ci.id = ${lineId} AND ci.user_id = ${userId} AND o.id = ci.offer_id
+           AND (${q}::int IS NULL OR ${q}::int <= ${capOf})
+        RETURNING ci.id`,
+  );
+  if (done.length === 0) {
+    const [line] = await queryRows<{ cap: number }>(
+      db,
+      sql`SELECT ${capOf} AS cap
+            FROM cart_items ci
+            JOIN offers o ON o.id = ci.offer_id
+            JOIN variants v ON v.id = o.variant_id
+            JOIN products p ON p.id = v.product_id
+           WHERE ci.id = ${lineId} AND ci.user_id = ${userId}`,
+    );
+    if (!line) throw notFound(LINE_NOT_FOUND);
+    throw outOfStock(line.cap);
+  }
+  return loadCart(db, userId);
+}
+
+/** Removes one of the shopper's lines; another shopper's or an unknown one is a 404. */
+export async function removeCartItem(db: DbOrTx, userId: number, lineId: number): Promise<Cart> {
+  const deleted = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM cart_items WHERE id = ${lineId} AND user_id = ${userId} RETURNING id`,
+  );
+  if (deleted.length === 0) throw notFound(LINE_NOT_FOUND);
+  return loadCart(db, userId);
+}
+
+export async function selectAllCartItems(
+  db: DbOrTx,
+  userId: number,
+  selected: boolean,
+): Promise<Cart> {
+  await db.execute(
+    sql`UPDATE cart_items SET selected = ${selected}::boolean, updated_at = now()
+         WHERE user_id = ${userId} AND selected <> ${selected}::boolean`,
+  );
+  return loadCart(db, userId);
+}
+
+/**
+ * Merges the anonymous cart at login in one statement: repeated offers are summed, offers that
+ * cannot be bought are skipped (absent from the answer), quantities are added to existing lines
+ * and capped by min(stock, limit); a new line takes the local selection, an existing one keeps
+ * its own OR-ed with it. New lines beyond CART_MAX_LINES are dropped, first ones kept.
+ */
+export async function mergeCart(
+  db: DbOrTx,
+  userId: number,
+  items: ReadonlyArray<{ offer_id: number; quantity: number; selected: boolean }>,
+): Promise<Cart> {
+  if (items.length > 0) {
+    await db.transaction(async (tx) => {
+      await lockShopper(tx, userId);
+      await tx.execute(
+        sql`WITH src AS (
+              SELECT x.offer_id, sum(x.quantity)::int AS quantity, bool_or(x.selected) AS selected,
+                     min(x.n) AS n
+                FROM ROWS FROM (json_to_recordset(${JSON.stringify(items)}::json)
+                       AS (offer_id int, quantity int, selected boolean))
+                     WITH ORDINALITY AS x(offer_id, quantity, selected, n)
+               GROUP BY x.offer_id),
+            ok AS (
+              SELECT src.*, o.price, ${capOf} AS cap,
+                     EXISTS (SELECT 1 FROM cart_items c
+                              WHERE c.user_id = ${userId} AND c.offer_id = src.offer_id) AS present
+                FROM src
+                JOIN offers o ON o.id = src.offer_id
+                JOIN variants v ON v.id = o.variant_id
+                JOIN products p ON p.id = v.product_id),
+            ranked AS (
+              SELECT ok.*, row_number() OVER (PARTITION BY ok.present ORDER BY ok.n) AS rn
+                FROM ok WHERE ok.cap > 0)
+          INSERT INTO cart_items AS ci (user_id, offer_id, quantity, selected, price_at_add)
+          SELECT ${userId}, r.offer_id, LEAST(r.quantity, r.cap), r.selected, r.price
+            FROM ranked r
+           WHERE r.present
+              OR r.rn <= ${CART_MAX_LINES}
+                         - (SELECT count(*) FROM cart_items c WHERE c.user_id = ${userId})
+           ORDER BY r.n DESC
+          ON CONFLICT (user_id, offer_id) DO UPDATE
+             SET quantity = LEAST(ci.quantity + EXCLUDED.quantity,
+                                  (SELECT r2.cap FROM ranked r2 WHERE r2.offer_id = EXCLUDED.offer_id)),
+                 selected = ci.selected OR EXCLUDED.selected,
+                 updated_at = now()`,
+      );
+    });
+  }
+  return loadCart(db, userId);
 }
