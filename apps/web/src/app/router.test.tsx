@@ -80,7 +80,7 @@ const SHOP_PAGES: Record<string, { heading: string; title: string }> = {
   // Without words the search page lists the whole catalogue.
   '/search': { heading: 'Tüm ürünler', title: 'Arama sonuçları | Çarşı' },
 };
-const BUILT_SHOP = new Set(['cok-satanlar', 'super-firsatlar', 'uyumlu-sistem']);
+const BUILT_SHOP = new Set(['cok-satanlar', 'super-firsatlar', 'uyumlu-sistem', 'sepet']);
 
 describe('every spec route resolves to its page, never to the 404 page', () => {
   it('/ renders the home page', async () => {

@@ -1,2 +1,9 @@
-// Placeholder until the cart page lands.
-export { ComingSoonRoute as CartPage } from './coming-soon';
+import { paths } from '@/config/paths';
+import { ServerCartView } from '@/features/cart/components/cart-pages';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** `/sepetim/` (guarded): the signed-in shopper's server cart. */
+export function CartPage() {
+  usePageTitle(paths.cart.title);
+  return <ServerCartView />;
+}

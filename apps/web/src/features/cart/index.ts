@@ -15,3 +15,20 @@ export {
   useCartCount,
   type CartCount,
 } from './api/get-cart-count';
+export {
+  CART_ITEMS_PATH,
+  CART_MERGE_PATH,
+  CART_PATH,
+  CART_SELECT_ALL_PATH,
+  getServerCart,
+  mergeBodyOf,
+  mergeLocalCart,
+  serverCartKeys,
+  setServerCart,
+  useAddCartItem,
+  useRemoveCartItem,
+  useSelectAllCart,
+  useServerCart,
+  useUpdateCartItem,
+  type UpdateCartItemVariables,
+} from './api/server-cart';

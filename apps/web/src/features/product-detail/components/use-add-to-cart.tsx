@@ -3,7 +3,8 @@ import { CircleCheck } from 'lucide-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCartStore, type NewCartItem } from '@/features/cart';
+import { useAddCartItem, useCartStore, type NewCartItem } from '@/features/cart';
+import { apiErrorMessage } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import { notify } from '@/lib/toast';
 
@@ -29,18 +30,18 @@ export function cartItemOf(
 }
 
 /**
- * Adds an offer to the cart and says so with a link to the cart. Until the shopping issue
- * brings the server cart, every visitor's line goes to the local cart store.
+ * Adds an offer to the cart and says so with a link to the cart: the server cart for a
+ * signed-in shopper (a refusal, e.g. 409 out of stock, shows the server's Turkish detail),
+ * the local cart store for an anonymous visitor.
  */
 export function useAddToCart() {
   const addItem = useCartStore((s) => s.addItem);
+  const addServerItem = useAddCartItem();
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => s.status === 'authenticated');
-  return useCallback(
-    (item: NewCartItem, quantity: number) => {
-      if (item.max_quantity < 1) return;
-      addItem(item, quantity);
-      const cartPath = signedIn ? paths.cart.path : paths.guestCart.path;
+  const { mutate: addToServer } = addServerItem;
+  const announce = useCallback(
+    (cartPath: string) => {
       // The toaster lives outside the router: a plain link whose click navigates in the app.
       // A neutral toast (4 s) rather than a success one (2 s): there is a link to reach.
       notify.info(
@@ -62,6 +63,28 @@ export function useAddToCart() {
         { icon: <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-success" /> },
       );
     },
-    [addItem, navigate, signedIn],
+    [navigate],
+  );
+  return useCallback(
+    (item: NewCartItem, quantity: number) => {
+      if (item.max_quantity < 1) return;
+      const cartPath = signedIn ? paths.cart.path : paths.guestCart.path;
+      if (signedIn) {
+        addToServer(
+          { offer_id: item.offer_id, quantity },
+          {
+            onSuccess: () => announce(cartPath),
+            onError: (error) =>
+              notify.error(
+                apiErrorMessage(error, 'Ürün sepete eklenemedi. Lütfen tekrar deneyin.'),
+              ),
+          },
+        );
+        return;
+      }
+      addItem(item, quantity);
+      announce(cartPath);
+    },
+    [addItem, addToServer, signedIn, announce],
   );
 }
