@@ -12,3 +12,4 @@ export * from './contracts/discovery.ts';
 export * from './contracts/system-levels.ts';
 export * from './contracts/favorites.ts';
 export * from './contracts/cart.ts';
+export * from './contracts/addresses.ts';

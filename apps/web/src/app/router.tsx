@@ -51,6 +51,13 @@ const builtPages: Record<string, RouteObject['lazy']> = {
   superDeals: () => import('./routes/super-deals').then((m) => ({ Component: m.SuperDealsPage })),
   guestCart: () => import('./routes/guest-cart').then((m) => ({ Component: m.GuestCartPage })),
   cart: () => import('./routes/cart').then((m) => ({ Component: m.CartPage })),
+  addressCreate: () =>
+    import('./routes/address-create').then((m) => ({ Component: m.AddressCreatePage })),
+  addresses: () => import('./routes/addresses').then((m) => ({ Component: m.AddressesPage })),
+  addressUpdate: () =>
+    import('./routes/address-update').then((m) => ({ Component: m.AddressUpdatePage })),
+  chooseAddress: () =>
+    import('./routes/choose-address').then((m) => ({ Component: m.ChooseAddressPage })),
   favorites: () => import('./routes/favorites').then((m) => ({ Component: m.FavoritesPage })),
   compatibleSystem: () =>
     import('./routes/compatible-system').then((m) => ({ Component: m.CompatibleSystemPage })),
