@@ -16,7 +16,7 @@ const GUARDED = SPEC_GUARDED.filter((p) => p !== '/logout' && p !== '/dashboard'
 const DASHBOARD = SPEC_DASHBOARD.map((p) => `/dashboard/${samplePath(p)}`);
 
 /** Pages that rightly send a signed-in, verified member on. */
-const REDIRECTS: Record<string, string> = { '/opt/verify': '/' };
+const REDIRECTS: Record<string, string> = { '/opt/verify': '/', '/sepet/': '/sepetim/' };
 
 /** Sample paths of catalogue routes → the same routes with objects of the demo catalogue. */
 async function realObjects(base: string): Promise<Record<string, string>> {

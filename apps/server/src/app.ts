@@ -19,6 +19,7 @@ import securityPlugin from './plugins/security.plugin.ts';
 import webPlugin from './plugins/web.plugin.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { captchaKey, captchaRoutes, verifyCaptcha } from './modules/captcha/index.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createMailer, defaultMailFrom, devOutboxRoutes } from './modules/mail/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
       await api.register(searchRoutes, { prefix: '/urun/api' });
       await api.register(cartRoutes, { prefix: '/urun/api' });
       await api.register(favoritesRoutes, { prefix: '/core' });
+      await api.register(addressesRoutes, { prefix: '/core' });
       await api.register(cspReportRoutes, { prefix: '/core' });
       // Demo and development only: the mail outbox (verification codes, reset links).
       if (config.mailOutboxPage) await api.register(devOutboxRoutes, { prefix: '/dev' });

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -55,5 +56,44 @@ export const favorites = pgTable(
     primaryKey({ columns: [t.userId, t.productId] }),
     // The list is read newest first per shopper.
     index('favorites_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** A shopper's delivery and billing address; at most one default per shopper. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    /** Plate code 1–81. */
+    cityCode: integer('city_code').notNull(),
+    /** The city's name as shown, stored so orders and lists need no lookup. */
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    neighbourhood: text('neighbourhood').notNull(),
+    addressLine: text('address_line').notNull(),
+    postalCode: text('postal_code'),
+    billingType: text('billing_type').notNull(),
+    tckn: text('tckn'),
+    companyName: text('company_name'),
+    taxNumber: text('tax_number'),
+    taxOffice: text('tax_office'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // One default address per shopper, enforced by the database.
+    uniqueIndex('addresses_user_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    check('addresses_billing_type_ck', sql`${t.billingType} IN ('bireysel', 'kurumsal')`),
   ],
 );

@@ -40,3 +40,16 @@ export { ProfileSummary, ProfileSummarySkeleton } from './components/profile-sum
 export { formatTrPhone, displayTrPhone } from './phone';
 export { safeNextPath, accessTokenTarget, pathFromState, toLocationParts } from './safe-next';
 export { PASSWORD_RULE, STRENGTH_LABELS, latestBirthDate } from './validation';
+
+// Form building blocks other features' forms share (addresses).
+export {
+  useFieldIds,
+  describedBy,
+  FieldError,
+  FieldHint,
+  TextField,
+  CheckboxField,
+  FormAlert,
+} from './components/form-field';
+export { serverFieldErrors, serverDetail, applyServerFieldErrors } from './server-errors';
+export { trIssueMessage, focusFirstError } from './validation';

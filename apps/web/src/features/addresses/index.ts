@@ -5,3 +5,16 @@ export {
   type Address,
   type SelectedAddressState,
 } from './stores/selected-address-store';
+export {
+  addressKeys,
+  useAddress,
+  useAddresses,
+  useDeleteAddress,
+  useMakeDefault,
+  useSaveAddress,
+  ADDRESSES_PATH,
+} from './api/addresses';
+export { AddressForm, addressToFormValues, toAddressInput } from './components/address-form';
+export { AddressSummary, fullAddress, toSelectedAddress } from './components/address-summary';
+export { CheckoutSteps } from './components/checkout-steps';
+export { serverDetail } from '@/features/account';
