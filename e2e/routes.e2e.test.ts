@@ -31,6 +31,53 @@ async function realObjects(base: string): Promise<Record<string, string>> {
   };
 }
 
+/** Saves an address for the signed-in member through the API (as the browser's session). */
+async function createAddress(
+  base: string,
+  token: string,
+  cookies: Array<{ name: string; value: string }>,
+): Promise<number> {
+  const jar = new Map(cookies.map((c) => [c.name, c.value]));
+  const [neighbourhood] = (await (
+    await fetch(
+      `${base}/api/core/locations/iller/6/ilceler/${encodeURIComponent('Çankaya')}/mahalleler/`,
+    )
+  ).json()) as Array<{ name: string }>;
+  const post = () =>
+    fetch(`${base}/api/core/addresses/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-csrf-token': decodeURIComponent(jar.get('aq_csrf') ?? ''),
+      },
+      body: JSON.stringify({
+        title: 'Depo',
+        first_name: 'Mehmet',
+        last_name: 'Kaya',
+        phone: '+905321234567',
+        city_code: 6,
+        district: 'Çankaya',
+        neighbourhood: neighbourhood!.name,
+        address_line: 'Atatürk Bulvarı No: 100',
+        billing_type: 'bireysel',
+      }),
+    });
+  let res = await post();
+  if (res.status === 403) {
+    // A CSRF 403 carries a fresh cookie; the write is repeated once, as the app's client does.
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    res = await post();
+  }
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
 describeInBrowser('every route of the spec in a real browser', () => {
   const j = useServerAndBrowser();
 
@@ -53,6 +100,13 @@ describeInBrowser('every route of the spec in a real browser', () => {
     // Catalogue routes name real objects: an unknown product is a real 404, and a top category
     // on /alt-kategori/ is sent to /kategori/ (modules/seo).
     const real = await realObjects(j.server.url);
+    // An address of the signed-in member for /update_address/:id (a foreign id is a real 404).
+    const addressId = await createAddress(
+      j.server.url,
+      (await page.evaluate(() => localStorage.getItem('access'))) ?? '',
+      await context.cookies(),
+    );
+    real[samplePath('/update_address/:id')] = `/update_address/${addressId}`;
     const routes = [...PUBLIC, ...GUARDED.filter((p) => p !== '/access-token'), ...DASHBOARD].map(
       (p) => real[p] ?? p,
     );
