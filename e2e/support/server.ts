@@ -47,6 +47,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // Servers of one run share Redis (CI sets REDIS_URL): keep their caches apart, since
+        // cached pages carry each server's own absolute URLs.
+        REDIS_PREFIX: `carsi-e2e-${port}:`,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
