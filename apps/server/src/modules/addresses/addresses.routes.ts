@@ -1,3 +1,4 @@
+import { pathId } from '../../lib/params.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,16 +23,9 @@ import {
   listNeighbourhoods,
 } from './locations.service.ts';
 
-const MAX_INT = 2_147_483_647;
 const BAD_ID = 'Adres numarası bir tam sayı olmalı.';
 
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, { error: BAD_ID })
-    .transform(Number)
-    .refine((n) => n <= MAX_INT, { error: BAD_ID }),
-});
+const idParams = z.object({ id: pathId(BAD_ID) });
 
 // An il that is not a plate number is simply not found, like an unknown plate number.
 const cityCode = z

@@ -1,3 +1,4 @@
+import { pathId } from '../../lib/params.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,16 +20,9 @@ import {
   updateCartItem,
 } from './cart.service.ts';
 
-const MAX_INT = 2_147_483_647;
 const BAD_ID = 'Sepet satırı numarası bir tam sayı olmalı.';
 
-const lineParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, { error: BAD_ID })
-    .transform(Number)
-    .refine((n) => n <= MAX_INT, { error: BAD_ID }),
-});
+const lineParams = z.object({ id: pathId(BAD_ID) });
 
 const errors = {
   400: apiErrorSchema,

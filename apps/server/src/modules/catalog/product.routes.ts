@@ -17,20 +17,14 @@ import {
 import { FEEDBACK_PAGE_SIZE, questionPage, reviewPage } from './product-feedback.service.ts';
 import { findBoughtTogether, findSimilar } from './product-rows.service.ts';
 import { sendSerialised } from './serialised.ts';
+import { pathId } from '../../lib/params.ts';
 
 // The product page is the busiest read: its JSON is cached whole for a short while (prices,
 // stock and deal countdowns may lag by that much; the cart re-checks them).
 const DETAIL_TTL = 45;
 const ROWS_TTL = 60;
-const MAX_INT = 2_147_483_647;
 
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, { error: 'Ürün geçerli bir numara olmalı.' })
-    .transform(Number)
-    .refine((n) => n <= MAX_INT, { error: 'Ürün geçerli bir numara olmalı.' }),
-});
+const idParams = z.object({ id: pathId('Ürün geçerli bir numara olmalı.') });
 
 const pageParam = z
   .string({ error: 'Sayfa 1 veya daha büyük bir tam sayı olmalı.' })

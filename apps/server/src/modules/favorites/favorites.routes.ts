@@ -7,17 +7,11 @@ import {
   favoriteSchema,
 } from '@carsi/shared';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service.ts';
+import { pathId } from '../../lib/params.ts';
 
-const MAX_INT = 2_147_483_647;
 const BAD_ID = 'Ürün numarası bir tam sayı olmalı.';
 
-const productIdParams = z.object({
-  product_id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, { error: BAD_ID })
-    .transform(Number)
-    .refine((n) => n <= MAX_INT, { error: BAD_ID }),
-});
+const productIdParams = z.object({ product_id: pathId(BAD_ID) });
 
 /** Favourites of the logged-in shopper (issue 5): list, add (idempotent), remove. */
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
