@@ -21,6 +21,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { captchaKey, captchaRoutes, verifyCaptcha } from './modules/captcha/index.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { uploadsRoutes } from './modules/feedback/uploads.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { createMailer, defaultMailFrom, devOutboxRoutes } from './modules/mail/index.ts';
 import { accountFlowsRoutes } from './modules/accounts/account-flows.routes.ts';
@@ -122,6 +124,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
       await api.register(favoritesRoutes, { prefix: '/core' });
       await api.register(addressesRoutes, { prefix: '/core' });
       await api.register(cspReportRoutes, { prefix: '/core' });
+      await api.register(feedbackRoutes, { prefix: '/urun/api' });
+      await api.register(uploadsRoutes(mediaDirs(config.dataDir)), { prefix: '/core' });
       // Demo and development only: the mail outbox (verification codes, reset links).
       if (config.mailOutboxPage) await api.register(devOutboxRoutes, { prefix: '/dev' });
     },

@@ -13,3 +13,8 @@ export * from './contracts/system-levels.ts';
 export * from './contracts/favorites.ts';
 export * from './contracts/cart.ts';
 export * from './contracts/addresses.ts';
+export * from './contracts/payments.ts';
+export * from './contracts/checkout.ts';
+export * from './contracts/orders.ts';
+export * from './contracts/wallet.ts';
+export * from './contracts/feedback.ts';

@@ -55,3 +55,26 @@ export function isValidTrIban(value: string): boolean {
   }
   return remainder === 1;
 }
+
+/** Payment card number: 12–19 digits passing the Luhn (mod 10) check. Spaces are ignored. */
+export function isValidCardNumber(value: string): boolean {
+  const digits = value.replace(/[\s-]+/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** True when a card valid through the end of `month`/`year` (4-digit) has expired at `now`. */
+export function isCardExpired(month: number, year: number, now: Date = new Date()): boolean {
+  const y = now.getFullYear();
+  const m = now.getMonth() + 1;
+  return year < y || (year === y && month < m);
+}

@@ -105,6 +105,7 @@ export async function seedBase(
       shipping_fee: 'int',
       free_shipping_threshold: 'int',
       dispatch_days: 'int',
+      cargo_company: 'text',
       created_at: 'timestamptz',
     },
     BUSINESSES.map((b, i) => ({
@@ -124,6 +125,7 @@ export async function seedBase(
       shipping_fee: b.shippingFee,
       free_shipping_threshold: b.freeShippingThreshold,
       dispatch_days: b.dispatchDays,
+      cargo_company: b.cargoCompany,
       created_at: ago(400 + i * 30),
     })),
   );

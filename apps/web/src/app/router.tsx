@@ -58,6 +58,16 @@ const builtPages: Record<string, RouteObject['lazy']> = {
     import('./routes/address-update').then((m) => ({ Component: m.AddressUpdatePage })),
   chooseAddress: () =>
     import('./routes/choose-address').then((m) => ({ Component: m.ChooseAddressPage })),
+  delivery: () => import('./routes/delivery').then((m) => ({ Component: m.DeliveryPage })),
+  payment: () => import('./routes/payment').then((m) => ({ Component: m.PaymentPage })),
+  paymentDone: () =>
+    import('./routes/payment-done').then((m) => ({ Component: m.PaymentDonePage })),
+  orders: () => import('./routes/orders').then((m) => ({ Component: m.OrdersPage })),
+  orderDetail: () =>
+    import('./routes/order-detail').then((m) => ({ Component: m.OrderDetailPage })),
+  orderTracking: () =>
+    import('./routes/order-tracking').then((m) => ({ Component: m.OrderTrackingPage })),
+  wallet: () => import('./routes/wallet').then((m) => ({ Component: m.WalletPage })),
   favorites: () => import('./routes/favorites').then((m) => ({ Component: m.FavoritesPage })),
   compatibleSystem: () =>
     import('./routes/compatible-system').then((m) => ({ Component: m.CompatibleSystemPage })),

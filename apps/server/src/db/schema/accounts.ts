@@ -78,6 +78,10 @@ export const businesses = pgTable(
     freeShippingThreshold: integer('free_shipping_threshold'),
     /** Working days from order to hand-over to the cargo company. */
     dispatchDays: integer('dispatch_days').notNull().default(2),
+    /** The cargo company this seller hands parcels to (a CARGO_COMPANIES code). */
+    cargoCompany: text('cargo_company').notNull().default('yurtici'),
+    /** iyzico marketplace sub-merchant key, created on the first iyzico payment. */
+    iyzicoSubMerchantKey: text('iyzico_sub_merchant_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

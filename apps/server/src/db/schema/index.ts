@@ -4,3 +4,4 @@ export * from './content.ts';
 export * from './shopping.ts';
 export * from './auth.ts';
 export * from './discovery.ts';
+export * from './orders.ts';

@@ -9,6 +9,8 @@ export interface BusinessDef {
   /** Bank code for the generated IBAN (5 digits). */
   bankCode: string;
   shippingFee: number;
+  /** A CARGO_COMPANIES code. */
+  cargoCompany: string;
   freeShippingThreshold: number | null;
   dispatchDays: number;
   ratingAvg: number;
@@ -27,6 +29,7 @@ export const BUSINESSES: BusinessDef[] = [
     phone: '+902164441122',
     bankCode: '00062',
     shippingFee: 3999,
+    cargoCompany: 'yurtici',
     freeShippingThreshold: 30000,
     dispatchDays: 1,
     ratingAvg: 468,
@@ -47,6 +50,7 @@ export const BUSINESSES: BusinessDef[] = [
     phone: '+902244442233',
     bankCode: '00046',
     shippingFee: 3499,
+    cargoCompany: 'aras',
     freeShippingThreshold: 25000,
     dispatchDays: 2,
     ratingAvg: 452,
@@ -67,6 +71,7 @@ export const BUSINESSES: BusinessDef[] = [
     phone: '+902324443344',
     bankCode: '00010',
     shippingFee: 4499,
+    cargoCompany: 'mng',
     freeShippingThreshold: 50000,
     dispatchDays: 3,
     ratingAvg: 441,
@@ -87,6 +92,7 @@ export const BUSINESSES: BusinessDef[] = [
     phone: '+903124444455',
     bankCode: '00064',
     shippingFee: 2999,
+    cargoCompany: 'yurtici',
     freeShippingThreshold: 20000,
     dispatchDays: 1,
     ratingAvg: 482,
@@ -107,6 +113,7 @@ export const BUSINESSES: BusinessDef[] = [
     phone: '+903224445566',
     bankCode: '00067',
     shippingFee: 3999,
+    cargoCompany: 'ptt',
     freeShippingThreshold: 40000,
     dispatchDays: 2,
     ratingAvg: 459,
@@ -127,6 +134,7 @@ export const BUSINESSES: BusinessDef[] = [
     phone: '+902244446677',
     bankCode: '00012',
     shippingFee: 4999,
+    cargoCompany: 'surat',
     freeShippingThreshold: null,
     dispatchDays: 2,
     ratingAvg: 437,
@@ -147,6 +155,7 @@ export const BUSINESSES: BusinessDef[] = [
     phone: '+902424447788',
     bankCode: '00111',
     shippingFee: 3499,
+    cargoCompany: 'aras',
     freeShippingThreshold: 30000,
     dispatchDays: 1,
     ratingAvg: 471,
@@ -167,6 +176,7 @@ export const BUSINESSES: BusinessDef[] = [
     phone: '+902124448899',
     bankCode: '00015',
     shippingFee: 2999,
+    cargoCompany: 'mng',
     freeShippingThreshold: 15000,
     dispatchDays: 1,
     ratingAvg: 476,
@@ -187,6 +197,7 @@ export const BUSINESSES: BusinessDef[] = [
     phone: '+903324449900',
     bankCode: '00205',
     shippingFee: 2499,
+    cargoCompany: 'yurtici',
     freeShippingThreshold: 20000,
     dispatchDays: 1,
     ratingAvg: 463,

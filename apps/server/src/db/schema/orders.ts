@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { businesses, users } from './accounts.ts';
+import { offers, products, variants } from './catalog.ts';
+
+/**
+ * A payment attempt: an order checkout or a wallet top-up. It is written before the provider is
+ * asked and moves baslatildi → dogrulama_bekliyor (3-D Secure) → odendi (money taken) →
+ * tamamlandi (order or top-up written), or → basarisiz / iade_edildi. A payment that stays
+ * `odendi` without its order is reconciled: the order is written or the money refunded.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** Public id, e.g. "pay_3k…", used in URLs and as the provider's conversation id. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('baslatildi'),
+    provider: text('provider').notNull(),
+    /** What the card is charged, kuruş (with instalment interest). */
+    cardAmount: integer('card_amount').notNull().default(0),
+    /** What the wallet pays, kuruş. */
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    /** The order's total (or the top-up amount) before instalment interest. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('TRY'),
+    installments: integer('installments').notNull().default(1),
+    cardBin: text('card_bin'),
+    cardLast4: text('card_last4'),
+    /** The provider's payment id once authorised. */
+    providerPaymentId: text('provider_payment_id'),
+    /** Provider data kept for refunds/payouts (e.g. iyzico item transaction ids per offer). */
+    providerData: jsonb('provider_data').$type<Record<string, unknown>>(),
+    /** The 3-D Secure page to show (iyzico's HTML), served from our own URL. */
+    threeDsHtml: text('three_ds_html'),
+    /** The recomputed basket (lines, packages, totals, address, agreements) for a checkout. */
+    checkout: jsonb('checkout').$type<Record<string, unknown>>(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    orderId: integer('order_id'),
+    failureCode: text('failure_code'),
+    failureDetail: text('failure_detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_uq')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    // Reconciliation reads paid payments without their order.
+    index('payments_unsettled_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'odendi'`),
+    check('payments_kind_ck', sql`${t.kind} IN ('siparis', 'cuzdan_yukleme')`),
+    check(
+      'payments_status_ck',
+      sql`${t.status} IN ('baslatildi', 'dogrulama_bekliyor', 'odendi', 'tamamlandi', 'basarisiz', 'iade_edildi')`,
+    ),
+    check('payments_amounts_ck', sql`${t.cardAmount} >= 0 AND ${t.walletAmount} >= 0`),
+  ],
+);
+
+/** One order per checkout; prices, titles and the address are copies, not references. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    number: text('number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    address: jsonb('address').$type<Record<string, unknown>>().notNull(),
+    itemsTotal: integer('items_total').notNull(),
+    discountTotal: integer('discount_total').notNull(),
+    shippingTotal: integer('shipping_total').notNull(),
+    grandTotal: integer('grand_total').notNull(),
+    paidCard: integer('paid_card').notNull(),
+    paidWallet: integer('paid_wallet').notNull(),
+    installments: integer('installments').notNull().default(1),
+    cardLast4: text('card_last4'),
+    /** The pre-information form and distance sales contract as accepted. */
+    preInformation: text('pre_information').notNull(),
+    distanceSalesContract: text('distance_sales_contract').notNull(),
+    agreementsAcceptedAt: timestamp('agreements_accepted_at', { withTimezone: true }).notNull(),
+    agreementsIp: text('agreements_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    // One order per payment, whatever retries or replayed callbacks do.
+    uniqueIndex('orders_payment_uq').on(t.paymentId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** One seller's parcel of an order. */
+export const orderPackages = pgTable(
+  'order_packages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'restrict' }),
+    sellerName: text('seller_name').notNull(),
+    sellerSlug: text('seller_slug').notNull(),
+    cargoCompany: text('cargo_company').notNull(),
+    trackingNumber: text('tracking_number'),
+    trackingCode: text('tracking_code').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    estimatedFrom: text('estimated_from').notNull(),
+    estimatedTo: text('estimated_to').notNull(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Set once the shipping fee has been refunded (every item cancelled before shipping). */
+    shippingRefundedAt: timestamp('shipping_refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_packages_order_idx').on(t.orderId),
+    index('order_packages_business_idx').on(t.businessId, t.createdAt),
+    uniqueIndex('order_packages_tracking_uq').on(t.trackingCode),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => orderPackages.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'restrict' }),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    brand: text('brand').notNull(),
+    variantLabel: text('variant_label'),
+    imageKey: text('image_key'),
+    unitPrice: integer('unit_price').notNull(),
+    listPrice: integer('list_price'),
+    quantity: integer('quantity').notNull(),
+    kdvRate: integer('kdv_rate').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    status: text('status').notNull().default('onay_bekliyor'),
+    /** The provider's id of this line's money (iyzico paymentTransactionId), for refunds/payouts. */
+    providerItemRef: text('provider_item_ref'),
+    returnReason: text('return_reason'),
+    returnNote: text('return_note'),
+    returnPhotos: text('return_photos').array(),
+    /** Where the shopper wants a return's money: 'kart' or 'cuzdan'. */
+    refundTarget: text('refund_target'),
+    returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    payoutApprovedAt: timestamp('payout_approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_package_idx').on(t.packageId),
+    index('order_items_business_idx').on(t.businessId, t.status),
+    check(
+      'order_items_status_ck',
+      sql`${t.status} IN ('onay_bekliyor', 'hazirlaniyor', 'kargoya_verildi', 'teslim_edildi', 'iptal_edildi', 'iade_talep_edildi', 'iade_edildi', 'iade_reddedildi')`,
+    ),
+    check('order_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every status an item went through, with when: the timeline. */
+export const orderItemEvents = pgTable(
+  'order_item_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_item_events_item_idx').on(t.orderItemId, t.createdAt)],
+);
+
+/** Money given back for one order item, once (the unique index). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    cardAmount: integer('card_amount').notNull(),
+    walletAmount: integer('wallet_amount').notNull(),
+    providerRef: text('provider_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_order_item_uq').on(t.orderItemId),
+    index('refunds_payment_idx').on(t.paymentId),
+    check(
+      'refunds_amounts_ck',
+      sql`${t.cardAmount} >= 0 AND ${t.walletAmount} >= 0 AND ${t.amount} = ${t.cardAmount} + ${t.walletAmount}`,
+    ),
+  ],
+);
+
+/** A shopper's wallet: the running balance, kept equal to the sum of the ledger, never below 0. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_ck', sql`${t.balance} >= 0`)],
+);
+
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    description: text('description').notNull(),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_entries_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // A top-up payment credits the wallet once.
+    uniqueIndex('wallet_entries_top_up_uq')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'yukleme'`),
+    check('wallet_entries_kind_ck', sql`${t.kind} IN ('yukleme', 'odeme', 'iade', 'cashback')`),
+    check('wallet_entries_balance_ck', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Photos shoppers upload for reviews and returns, before they are attached. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** "up/<random>": also the storage key. */
+    key: text('key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
+);
