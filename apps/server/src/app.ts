@@ -21,6 +21,17 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { captchaKey, captchaRoutes, verifyCaptcha } from './modules/captcha/index.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { settleOrderPayment } from './modules/checkout/fulfil.service.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import {
+  createPaymentProvider,
+  paymentsRoutes,
+  type PaymentProvider,
+  type Settlers,
+} from './modules/payments/index.ts';
+import { settleTopUp } from './modules/wallet/top-up.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { uploadsRoutes } from './modules/feedback/uploads.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -41,6 +52,13 @@ import { cspReportRoutes } from './modules/security/csp-report.routes.ts';
 z.config(z.locales.tr());
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{8,64}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment provider and what settles its payments (reconciliation, tests). */
+    payments: { provider: PaymentProvider; settlers: Settlers };
+  }
+}
 
 export interface BuildAppOptions {
   /** An opened, migrated database. The app closes it on shutdown unless `keepDatabaseOpen`. */
@@ -98,6 +116,13 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     log: app.log,
   });
 
+  const provider = createPaymentProvider(config, app.db);
+  const settlers: Settlers = {
+    siparis: (id) => settleOrderPayment(app.db, provider, id),
+    cuzdan_yukleme: (id) => settleTopUp(app.db, id),
+  };
+  app.decorate('payments', { provider, settlers });
+
   await app.register(
     async (api) => {
       const hmacKey = captchaKey(config.secret);
@@ -125,6 +150,13 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
       await api.register(addressesRoutes, { prefix: '/core' });
       await api.register(cspReportRoutes, { prefix: '/core' });
       await api.register(feedbackRoutes, { prefix: '/urun/api' });
+      const shop = { provider, publicUrl: config.publicUrl };
+      await api.register(checkoutRoutes(shop), { prefix: '/siparis/api' });
+      await api.register(ordersRoutes(shop), { prefix: '/siparis/api' });
+      await api.register(walletRoutes(shop), { prefix: '/cuzdan/api' });
+      await api.register(paymentsRoutes({ provider, settlers, secret: config.secret }), {
+        prefix: '/odeme/api',
+      });
       await api.register(uploadsRoutes(mediaDirs(config.dataDir)), { prefix: '/core' });
       // Demo and development only: the mail outbox (verification codes, reset links).
       if (config.mailOutboxPage) await api.register(devOutboxRoutes, { prefix: '/dev' });

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './seed/demo.ts';
+import { reconcilePayments } from './modules/payments/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -31,6 +32,15 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
+
+// Payments left paid without their order (a crash, a lost connection) are settled or refunded;
+// safe on several processes at once.
+const RECONCILE_EVERY_MS = 60_000;
+setInterval(() => {
+  reconcilePayments(app.db, app.payments.settlers, app.log).catch((err: unknown) =>
+    app.log.error({ err }, 'payment reconciliation failed'),
+  );
+}, RECONCILE_EVERY_MS).unref();
 
 const url = `http://localhost:${config.port}`;
 say('');

@@ -101,3 +101,8 @@ export const mergeCartSchema = z.object({
     .max(CART_MAX_LINES, { error: `Sepette en fazla ${CART_MAX_LINES} ürün olabilir.` }),
 });
 export type MergeCart = z.input<typeof mergeCartSchema>;
+
+/** What a seller charges to ship a package worth `total` (kuruş): free at its threshold. */
+export function sellerShippingFee(total: number, fee: number, threshold: number | null): number {
+  return threshold !== null && total >= threshold ? 0 : fee;
+}

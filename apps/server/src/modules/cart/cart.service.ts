@@ -6,12 +6,14 @@ import {
   type CartSellerGroup,
   CART_LINE_LIMIT,
   CART_MAX_LINES,
+  sellerShippingFee,
 } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { queryRows } from '../catalog/query-rows.ts';
 import { imageUrl } from '../media/media.urls.ts';
+import { lineImageKeySql, variantLabelSql } from '../../lib/offer-sql.ts';
 
 export const PRODUCT_NOT_FOUND = 'Ürün bulunamadı.';
 export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
@@ -79,21 +81,7 @@ export async function loadCart(db: DbOrTx, userId: number): Promise<Cart> {
   const rows = await queryRows<LineRow>(
     db,
     sql`SELECT ci.id, ci.offer_id, p.id AS product_id, p.slug, p.title, br.name AS brand,
-               COALESCE(
-                 (SELECT i.storage_key FROM product_images i
-                   WHERE i.variant_id = v.id ORDER BY i.position, i.id LIMIT 1),
-                 (SELECT i.storage_key FROM product_images i
-                   WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1)) AS image_key,
-               (SELECT string_agg(av.value, ' / ' ORDER BY
-                         COALESCE((SELECT min(ca.position) FROM category_attributes ca
-                                    WHERE ca.attribute_id = vav.attribute_id
-                                      AND ca.category_id = ANY(
-                                        string_to_array(rtrim(c.path, '/'), '/')::int[])),
-                                  2147483647),
-                         vav.attribute_id)
-                  FROM variant_attribute_values vav
-                  JOIN attribute_values av ON av.id = vav.attribute_value_id
-                 WHERE vav.variant_id = v.id) AS variant_label,
+               ${lineImageKeySql} AS image_key, ${variantLabelSql} AS variant_label,
                bz.id AS seller_id, bz.name AS seller_name, bz.slug AS seller_slug,
                bz.shipping_fee, bz.free_shipping_threshold,
                o.price AS unit_price, o.list_price, ci.price_at_add, ci.quantity,
@@ -178,8 +166,8 @@ function toCart(rows: LineRow[]): Cart {
   for (const acc of groups.values()) {
     const g = acc.group;
     const threshold = g.free_shipping_threshold;
-    const free = threshold !== null && g.selected_total >= threshold;
-    g.shipping_fee = acc.selectedLines === 0 || free ? 0 : acc.fee;
+    g.shipping_fee =
+      acc.selectedLines === 0 ? 0 : sellerShippingFee(g.selected_total, acc.fee, threshold);
     g.remaining_for_free_shipping =
       threshold === null ? 0 : Math.max(0, threshold - g.selected_total);
     shippingTotal += g.shipping_fee;

@@ -1,0 +1,403 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  type Address,
+  CARGO_COMPANIES,
+  type CheckoutPreview,
+  type CheckoutResult,
+  formatTrMobile,
+  type OrderAddress,
+} from '@carsi/shared';
+import type { z } from 'zod';
+import type { checkoutRequestSchema } from '@carsi/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { getAddress } from '../addresses/addresses.service.ts';
+import { queryRows } from '../catalog/query-rows.ts';
+import { imageUrl } from '../media/media.urls.ts';
+import {
+  type BasketItem,
+  type PaymentProvider,
+  newPaymentId,
+  paymentRefused,
+  type PaymentRow,
+  startThreeDs,
+  threeDsUrl,
+  buyerFor,
+} from '../payments/index.ts';
+import { walletBalance } from '../wallet/wallet.service.ts';
+import { distanceSalesText, preInformationText } from './agreements.text.ts';
+import { type Basket, blockingProblems, loadBasket } from './basket.service.ts';
+import { fulfilOrder } from './fulfil.service.ts';
+
+export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+
+/** What a payment row keeps of the checkout: enough to write the order later, unchanged. */
+export interface CheckoutSnapshot {
+  address: OrderAddress;
+  basket: Basket;
+  pre_information: string;
+  distance_sales_contract: string;
+  accepted_at: string;
+  ip: string;
+}
+
+export interface CheckoutDeps {
+  db: Db;
+  provider: PaymentProvider;
+  publicUrl: string;
+}
+
+const EMPTY = 'Sepetinizde seçili ürün yok.';
+
+export function orderAddressOf(a: Address): OrderAddress {
+  return {
+    title: a.title,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    phone: a.phone,
+    city: a.city,
+    district: a.district,
+    neighbourhood: a.neighbourhood,
+    address_line: a.address_line,
+    postal_code: a.postal_code,
+    billing_type: a.billing_type,
+    tckn: a.tckn,
+    company_name: a.company_name,
+    tax_number: a.tax_number,
+    tax_office: a.tax_office,
+  };
+}
+
+const addressLine = (a: OrderAddress) =>
+  `${a.neighbourhood}, ${a.address_line}${a.postal_code ? ` ${a.postal_code}` : ''} ${a.district}/${a.city}`;
+
+async function buyerEmail(db: DbOrTx, userId: number): Promise<string> {
+  const [u] = await queryRows<{ email: string }>(
+    db,
+    sql`SELECT email FROM users WHERE id = ${userId}`,
+  );
+  return u?.email ?? '';
+}
+
+function paymentLabel(walletAmount: number, cardLast4: string | null, installments: number) {
+  const parts: string[] = [];
+  if (cardLast4)
+    parts.push(
+      `Kredi/banka kartı (**** ${cardLast4})${installments > 1 ? `, ${installments} taksit` : ', tek çekim'}`,
+    );
+  if (walletAmount > 0) parts.push('Çarşı Cüzdan');
+  return parts.join(' + ') || 'Kredi/banka kartı';
+}
+
+async function texts(
+  db: DbOrTx,
+  userId: number,
+  basket: Basket,
+  address: OrderAddress,
+  payment: string,
+  now: Date,
+) {
+  const buyer = {
+    name: `${address.first_name} ${address.last_name}`,
+    address: addressLine(address),
+    phone: formatTrMobile(address.phone),
+    email: await buyerEmail(db, userId),
+  };
+  return {
+    pre_information: preInformationText(basket, buyer, payment),
+    distance_sales_contract: distanceSalesText(basket, buyer, payment, now),
+  };
+}
+
+function problemError(basket: Basket): AppError | null {
+  const blocking = blockingProblems(basket);
+  if (blocking.length === 0) return null;
+  const first = blocking[0]!;
+  return new AppError(409, 'stok_yetersiz', first.detail);
+}
+
+export async function previewCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  addressId: number,
+  walletRequest: number,
+): Promise<CheckoutPreview> {
+  const address = await getAddress(db, userId, addressId);
+  const basket = await loadBasket(db, userId);
+  if (basket.packages.length === 0 && basket.problems.length === 0)
+    throw new AppError(400, 'sepet_bos', EMPTY);
+  const balance = await walletBalance(db, userId);
+  const walletAmount = Math.min(walletRequest, balance, basket.grand_total);
+  const cardAmount = basket.grand_total - walletAmount;
+  const oa = orderAddressOf(address);
+  const t = await texts(
+    db,
+    userId,
+    basket,
+    oa,
+    paymentLabel(walletAmount, cardAmount > 0 ? '••••' : null, 1),
+    new Date(),
+  );
+  return {
+    address,
+    packages: basket.packages.map((p) => ({
+      seller: { id: p.seller.id, name: p.seller.name, slug: p.seller.slug },
+      cargo_company: { code: p.cargo_company, name: CARGO_COMPANIES[p.cargo_company].name },
+      shipping_fee: p.shipping_fee,
+      free_shipping_threshold: p.free_shipping_threshold,
+      estimated_delivery: { from: p.estimated_from, to: p.estimated_to },
+      items_total: p.items_total,
+      lines: p.lines.map((l) => ({
+        offer_id: l.offer_id,
+        product_id: l.product_id,
+        slug: l.slug,
+        title: l.title,
+        brand: l.brand,
+        image: l.image_key ? imageUrl(l.image_key, 200) : null,
+        variant_label: l.variant_label,
+        unit_price: l.unit_price,
+        list_price: l.list_price,
+        quantity: l.quantity,
+        line_total: l.line_total,
+        kdv_rate: l.kdv_rate,
+      })),
+    })),
+    problems: basket.problems,
+    items_total: basket.items_total,
+    discount_total: basket.discount_total,
+    shipping_total: basket.shipping_total,
+    grand_total: basket.grand_total,
+    wallet_balance: balance,
+    wallet_amount: walletAmount,
+    card_amount: cardAmount,
+    ...t,
+    test_mode: provider.testMode,
+  };
+}
+
+/**
+ * The provider's basket: every line and every package's shipping, each with the card's share.
+ * When the wallet pays part, the card's shares are scaled down proportionally and the rounding
+ * remainder goes to the largest items, so the shares sum exactly to the card amount.
+ */
+export function providerBasket(basket: Basket, cardAmount: number): BasketItem[] {
+  const items: BasketItem[] = [];
+  for (const p of basket.packages) {
+    for (const l of p.lines)
+      items.push({
+        id: `o${l.offer_id}`,
+        name: l.title.slice(0, 200),
+        category: l.category,
+        price: l.line_total,
+        businessId: p.seller.id,
+      });
+    if (p.shipping_fee > 0)
+      items.push({
+        id: `s${p.seller.id}`,
+        name: `Kargo — ${p.seller.name}`,
+        category: 'Kargo',
+        price: p.shipping_fee,
+        businessId: p.seller.id,
+      });
+  }
+  const total = items.reduce((s, i) => s + i.price, 0);
+  if (total === cardAmount) return items;
+  let given = 0;
+  const scaled = items.map((i) => {
+    const price = Math.floor((i.price * cardAmount) / total);
+    given += price;
+    return { ...i, price };
+  });
+  const byPrice = [...scaled].sort((a, b) => b.price - a.price);
+  for (let k = 0; given < cardAmount; k = (k + 1) % byPrice.length) {
+    byPrice[k]!.price += 1;
+    given += 1;
+  }
+  return scaled.filter((i) => i.price > 0);
+}
+
+function requestHash(req: CheckoutRequest, fingerprint: string): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        a: req.address_id,
+        w: req.wallet_amount,
+        i: req.installments,
+        c: req.card ? `${req.card.number.slice(0, 6)}…${req.card.number.slice(-4)}` : null,
+        f: fingerprint,
+      }),
+    )
+    .digest('hex');
+}
+
+/** The answer a payment row gives to its (repeated) submit. */
+function answerFor(p: PaymentRow, orderNumber: string | null): CheckoutResult {
+  if (p.status === 'tamamlandi' && p.order_id && orderNumber)
+    return {
+      status: 'tamamlandi',
+      payment_id: p.id,
+      order_id: p.order_id,
+      order_number: orderNumber,
+    };
+  if (p.status === 'dogrulama_bekliyor')
+    return { status: '3ds', payment_id: p.id, redirect_url: threeDsUrl(p.provider, p.id) };
+  // Paid, being settled by another request: the done page waits for it.
+  return { status: '3ds', payment_id: p.id, redirect_url: `/odeme-islemi/?odeme=${p.id}` };
+}
+
+type StartOutcome =
+  { kind: 'result'; result: CheckoutResult } | { kind: 'refused'; detail: string };
+
+/**
+ * Starts paying for the selected cart lines. The payment row and, for a wallet-only payment,
+ * the whole order are written in one transaction; a second submit with the same
+ * Idempotency-Key waits on the first one's row and answers what it answered.
+ */
+export async function startCheckout(
+  deps: CheckoutDeps,
+  userId: number,
+  idempotencyKey: string,
+  req: CheckoutRequest,
+  ip: string,
+): Promise<CheckoutResult> {
+  const { db, provider } = deps;
+  const address = orderAddressOf(await getAddress(db, userId, req.address_id));
+  const basket = await loadBasket(db, userId);
+  const hash = requestHash(req, basket.fingerprint);
+
+  // A repeated submit answers from the first one's payment, whatever the cart looks like now.
+  const earlier = await findByKey(db, userId, idempotencyKey);
+  if (earlier) return repeat(earlier, hash);
+
+  if (basket.packages.length === 0 && basket.problems.length === 0)
+    throw new AppError(400, 'sepet_bos', EMPTY);
+  const problem = problemError(basket);
+  if (problem) throw problem;
+  if (
+    req.wallet_amount > 0 &&
+    (await walletBalance(db, userId)) < Math.min(req.wallet_amount, basket.grand_total)
+  )
+    throw conflict('bakiye_yetersiz', 'Cüzdan bakiyeniz bu ödeme için yetersiz.');
+  const walletAmount = Math.min(req.wallet_amount, basket.grand_total);
+  const cardBase = basket.grand_total - walletAmount;
+  const card = cardBase > 0 ? req.card : undefined;
+  if (cardBase > 0 && !card)
+    throw badRequest('Kart bilgilerini girin.', { card: ['Kart bilgilerini girin.'] });
+  const installments = card ? req.installments : 1;
+  let paidPrice = cardBase;
+  if (card && installments > 1) {
+    const info = await provider.installments(card.number.slice(0, 8), cardBase);
+    const option = info?.options.find((o) => o.installments === installments);
+    if (!option)
+      throw badRequest('Bu kart için seçilen taksit seçeneği yok.', {
+        installments: ['Bu kart için seçilen taksit seçeneği yok.'],
+      });
+    paidPrice = option.total_price;
+  }
+  const now = new Date();
+  const cardLast4 = card ? card.number.slice(-4) : null;
+  const t = await texts(
+    db,
+    userId,
+    basket,
+    address,
+    paymentLabel(walletAmount, cardLast4, installments),
+    now,
+  );
+  const snapshot: CheckoutSnapshot = {
+    address,
+    basket,
+    ...t,
+    accepted_at: now.toISOString(),
+    ip,
+  };
+  const basketItems = card ? providerBasket(basket, cardBase) : [];
+  const paymentId = newPaymentId();
+
+  const outcome = await db.transaction(async (tx): Promise<StartOutcome> => {
+    const inserted = await queryRows<PaymentRow>(
+      tx,
+      sql`INSERT INTO payments (id, user_id, kind, status, provider, card_amount, wallet_amount,
+                                amount, installments, card_bin, card_last4, checkout,
+                                provider_data, idempotency_key, request_hash, paid_at)
+          VALUES (${paymentId}, ${userId}, 'siparis', ${card ? 'baslatildi' : 'odendi'},
+                  ${provider.name}, ${paidPrice}, ${walletAmount}, ${basket.grand_total},
+                  ${installments}, ${card ? card.number.slice(0, 6) : null}, ${cardLast4},
+                  ${JSON.stringify(snapshot)}::jsonb,
+                  ${JSON.stringify({ basket: basketItems })}::jsonb, ${idempotencyKey}, ${hash},
+                  ${card ? null : now})
+          ON CONFLICT (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+          RETURNING *`,
+    );
+    const payment = inserted[0];
+    if (!payment) {
+      // Another submit with this key got there first and has finished: answer as it did.
+      const first = await findByKey(tx, userId, idempotencyKey);
+      if (!first) throw conflict('tekrar_deneyin', 'Ödeme işleniyor, lütfen tekrar deneyin.');
+      return { kind: 'result', result: await repeat(first, hash) };
+    }
+    if (!card) {
+      const order = await fulfilOrder(tx, payment);
+      return {
+        kind: 'result',
+        result: {
+          status: 'tamamlandi',
+          payment_id: paymentId,
+          order_id: order.id,
+          order_number: order.number,
+        },
+      };
+    }
+    for (const p of basket.packages) await provider.ensureSeller?.(p.seller.id);
+    const started = await startThreeDs(tx, provider, {
+      paymentId,
+      kind: 'siparis',
+      price: cardBase,
+      paidPrice,
+      installments,
+      card,
+      buyer: await buyerFor(tx, userId, ip, address),
+      address: {
+        contactName: `${address.first_name} ${address.last_name}`,
+        city: address.city,
+        district: address.district,
+        address: `${address.neighbourhood}, ${address.address_line}`,
+        zipCode: address.postal_code,
+      },
+      basket: basketItems,
+      callbackUrl: `${deps.publicUrl}/api/odeme/api/${provider.name}/callback/`,
+    });
+    if (!started.ok) return { kind: 'refused', detail: started.detail };
+    return {
+      kind: 'result',
+      result: { status: '3ds', payment_id: paymentId, redirect_url: started.url },
+    };
+  });
+  if (outcome.kind === 'refused') throw paymentRefused(outcome.detail);
+  return outcome.result;
+}
+
+async function findByKey(db: DbOrTx, userId: number, key: string) {
+  const [row] = await queryRows<PaymentRow & { request_hash: string; order_number: string | null }>(
+    db,
+    sql`SELECT p.*, o.number AS order_number FROM payments p
+          LEFT JOIN orders o ON o.id = p.order_id
+         WHERE p.user_id = ${userId} AND p.idempotency_key = ${key}`,
+  );
+  return row ?? null;
+}
+
+async function repeat(
+  first: PaymentRow & { request_hash: string; order_number: string | null },
+  hash: string,
+): Promise<CheckoutResult> {
+  // A finished order's cart is gone, so only a live attempt can be compared with this one.
+  if (first.status !== 'tamamlandi' && first.request_hash !== hash)
+    throw conflict(
+      'sepet_degisti',
+      'Bu ödeme isteği başka bir sepet için kullanılmış. Sayfayı yenileyip tekrar deneyin.',
+    );
+  return answerFor(first, first.order_number);
+}

@@ -1,0 +1,154 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { queryRows } from '../catalog/query-rows.ts';
+import { refreshProductSummaries } from '../catalog/product-summary.service.ts';
+import { istanbulDate } from '../catalog/delivery.ts';
+import {
+  getPayment,
+  type PaymentProvider,
+  type PaymentRow,
+  refundWholePayment,
+} from '../payments/index.ts';
+import { debitWallet } from '../wallet/wallet.service.ts';
+import type { CheckoutSnapshot } from './checkout.service.ts';
+
+const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A public parcel code for /siparisleris-takibi: 10 characters, no look-alikes (0/O, 1/I). */
+export function newTrackingCode(): string {
+  const bytes = randomBytes(10);
+  return [...bytes].map((b) => TRACKING_ALPHABET[b % TRACKING_ALPHABET.length]).join('');
+}
+
+/**
+ * Writes the order of a paid payment, in the caller's transaction: takes the stock with
+ * conditional updates (offer rows in id order, so two checkouts never deadlock), spends the
+ * wallet share, copies prices, titles and the address, empties the bought cart lines, records
+ * the sales and marks the payment done. Any shortfall throws 409 and the transaction rolls back.
+ */
+export async function fulfilOrder(
+  tx: DbOrTx,
+  payment: PaymentRow,
+): Promise<{ id: number; number: string }> {
+  const snap = payment.checkout as unknown as CheckoutSnapshot;
+  const { basket } = snap;
+  const lines = basket.packages.flatMap((p) => p.lines);
+  for (const l of [...lines].sort((a, b) => a.offer_id - b.offer_id)) {
+    const taken = await queryRows<{ id: number }>(
+      tx,
+      sql`UPDATE offers SET stock = stock - ${l.quantity}, updated_at = now()
+           WHERE id = ${l.offer_id} AND is_active AND stock >= ${l.quantity}
+          RETURNING id`,
+    );
+    if (taken.length === 0)
+      throw new AppError(
+        409,
+        'stok_yetersiz',
+        `Stok yetersiz: ${l.title} için istediğiniz adet kalmadı.`,
+      );
+  }
+
+  const [{ id: orderId }] = (await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
+  )) as [{ id: number }];
+  // yymmdd + 2 random digits + the id: readable, unique, not a bare running count.
+  const number = `${istanbulDate(new Date()).slice(2).replaceAll('-', '')}${randomInt(10, 100)}${String(orderId).padStart(6, '0')}`;
+  const paidCard = basket.grand_total - payment.wallet_amount;
+  await tx.execute(sql`
+    INSERT INTO orders (id, number, user_id, payment_id, address, items_total, discount_total,
+                        shipping_total, grand_total, paid_card, paid_wallet, installments,
+                        card_last4, pre_information, distance_sales_contract,
+                        agreements_accepted_at, agreements_ip)
+    VALUES (${orderId}, ${number}, ${payment.user_id}, ${payment.id},
+            ${JSON.stringify(snap.address)}::jsonb, ${basket.items_total}, ${basket.discount_total},
+            ${basket.shipping_total}, ${basket.grand_total}, ${paidCard}, ${payment.wallet_amount},
+            ${payment.installments}, ${payment.card_last4}, ${snap.pre_information},
+            ${snap.distance_sales_contract}, ${snap.accepted_at}, ${snap.ip})`);
+  if (payment.wallet_amount > 0)
+    await debitWallet(tx, payment.user_id, payment.wallet_amount, {
+      description: `${number} numaralı sipariş ödemesi`,
+      paymentId: payment.id,
+      orderId,
+    });
+
+  const itemRefs = (payment.provider_data?.item_refs ?? {}) as Record<string, string>;
+  for (const p of basket.packages) {
+    const [pkg] = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO order_packages (order_id, business_id, seller_name, seller_slug,
+                                      cargo_company, tracking_code, shipping_fee, estimated_from,
+                                      estimated_to)
+          VALUES (${orderId}, ${p.seller.id}, ${p.seller.name}, ${p.seller.slug}, ${p.cargo_company},
+                  ${newTrackingCode()}, ${p.shipping_fee}, ${p.estimated_from}, ${p.estimated_to})
+          RETURNING id`,
+    );
+    for (const l of p.lines) {
+      const [item] = await queryRows<{ id: number }>(
+        tx,
+        sql`INSERT INTO order_items (order_id, package_id, business_id, offer_id, product_id,
+                                     variant_id, slug, title, brand, variant_label, image_key,
+                                     unit_price, list_price, quantity, kdv_rate, line_total,
+                                     provider_item_ref)
+            VALUES (${orderId}, ${pkg!.id}, ${p.seller.id}, ${l.offer_id}, ${l.product_id},
+                    ${l.variant_id}, ${l.slug}, ${l.title}, ${l.brand}, ${l.variant_label},
+                    ${l.image_key}, ${l.unit_price}, ${l.list_price}, ${l.quantity}, ${l.kdv_rate},
+                    ${l.line_total}, ${itemRefs[`o${l.offer_id}`] ?? null})
+            RETURNING id`,
+      );
+      await tx.execute(sql`
+        INSERT INTO order_item_events (order_item_id, status, note)
+        VALUES (${item!.id}, 'onay_bekliyor', 'Siparişiniz alındı.')`);
+      await tx.execute(sql`
+        INSERT INTO product_sales (product_id, variant_id, business_id, basket_id, quantity)
+        VALUES (${l.product_id}, ${l.variant_id}, ${p.seller.id}, ${number}, ${l.quantity})`);
+    }
+  }
+  const productIds = [...new Set(lines.map((l) => l.product_id))];
+  await tx.execute(sql`
+    UPDATE products p SET sold_count = p.sold_count + s.q
+      FROM (SELECT v.product_id, sum(x.q)::int AS q
+              FROM (VALUES ${sql.join(
+                lines.map((l) => sql`(${l.variant_id}::int, ${l.quantity}::int)`),
+                sql`, `,
+              )}) AS x(variant_id, q)
+              JOIN variants v ON v.id = x.variant_id GROUP BY v.product_id) s
+     WHERE p.id = s.product_id`);
+  await refreshProductSummaries(tx, productIds);
+  const cartIds = lines.map((l) => l.cart_item_id);
+  await tx.execute(sql`
+    DELETE FROM cart_items WHERE user_id = ${payment.user_id}
+       AND id = ANY(string_to_array(${cartIds.join(',')}, ',')::int[])`);
+  await tx.execute(sql`
+    UPDATE payments SET status = 'tamamlandi', order_id = ${orderId}, updated_at = now()
+     WHERE id = ${payment.id}`);
+  return { id: orderId, number };
+}
+
+/**
+ * Settles a card payment after 3-D Secure: writes its order once (row lock; a replayed callback
+ * finds it done). Out of stock or wallet by then → the card is refunded and 409 thrown.
+ */
+export async function settleOrderPayment(
+  db: Db,
+  provider: PaymentProvider,
+  paymentId: string,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const p = await getPayment(tx, paymentId, true);
+      if (!p || p.status !== 'odendi') return;
+      await fulfilOrder(tx, p);
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 409) {
+      await db.transaction(async (tx) => {
+        const p = await getPayment(tx, paymentId, true);
+        if (p?.status === 'odendi') await refundWholePayment(tx, provider, p, err.code, err.detail);
+      });
+    }
+    throw err;
+  }
+}
