@@ -7,6 +7,7 @@ import { seedBase } from './base.ts';
 import { loadCatalogContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 import { seedDiscovery, type DiscoveryCounts } from './discovery.ts';
+import { seedOrders } from './orders.ts';
 import { ProductGenerator } from './generate.ts';
 import { deriveSeed, Rng } from './prng.ts';
 
@@ -91,6 +92,9 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     );
     return { ...base, ...totals, discovery };
   });
+  // Through the real checkout, which runs its own transactions.
+  const orders = await seedOrders(db, DEMO_ACCOUNTS[0]!.email, now);
+  log(`Demo: ${orders} sipariş yazıldı`);
   return { ...summary, ms: Math.round(performance.now() - started) };
 }
 

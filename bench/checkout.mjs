@@ -1,0 +1,188 @@
+// `DATABASE_URL=postgres://… npm run bench:checkout [-- --duration 10 --buyers 50]`
+// Checkout throughput (issue 5): N buyers, each in a loop "add one of 100 products to the cart →
+// check out paid by the wallet" (one request makes the order: stock, wallet, order, packages).
+// Orders per second, the checkout call's latency, and the ratio of orders/s to the bare Fastify
+// route measured in the same run (server on CPU 0, load on CPU 1).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    buyers: { type: 'string', default: '50' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const duration = Number(args.duration);
+const buyers = Number(args.buyers);
+if (!process.env.DATABASE_URL)
+  throw new Error('the checkout benchmark runs on PostgreSQL (DATABASE_URL)');
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+if (hasTaskset && !process.env.BENCH_PINNED) {
+  const child = spawnSync('taskset', ['-c', '1', process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PINNED: '1' },
+  });
+  process.exit(child.status ?? 1);
+}
+
+function start(argv, env, readyText) {
+  const full = hasTaskset
+    ? ['taskset', ['-c', '0', process.execPath, ...argv]]
+    : [process.execPath, argv];
+  const child = spawn(full[0], full[1], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((res, rej) => {
+    const onData = (d) => {
+      out += d;
+      if (out.includes(readyText)) res(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => rej(new Error(`exited ${code}: ${out}`)));
+  });
+}
+const stop = (child) => {
+  const done = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  return done;
+};
+
+// A database of its own, seeded with the demo catalogue by the server's first start.
+const admin = new URL(process.env.DATABASE_URL);
+const dbName = `carsi_bench_checkout_${process.pid}`;
+const adminClient = new pg.Client({ connectionString: admin.toString() });
+await adminClient.connect();
+await adminClient.query(`CREATE DATABASE ${dbName}`);
+const dbUrl = new URL(admin);
+dbUrl.pathname = `/${dbName}`;
+const secret = randomBytes(32).toString('hex');
+
+const bare = await start(['bench/bare-server.mjs'], { PORT: '3911' }, 'ready');
+const ceiling = await autocannon({ url: 'http://127.0.0.1:3911/bare', connections: 10, duration });
+await stop(bare);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'carsi-bench-'));
+const port = 3912;
+const server = await start(
+  ['--import', 'tsx', 'apps/server/src/server.ts'],
+  {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl.toString(),
+    APP_SECRET: secret,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // Per-shopper limits (30 checkouts a minute) are not what is measured here.
+    RATE_LIMIT_SCALE: '1000',
+  },
+  'Çarşı çalışıyor',
+);
+let result;
+try {
+  const setup = spawnSync(process.execPath, ['--import', 'tsx', 'bench/checkout-setup.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl.toString(),
+      APP_SECRET: secret,
+      BENCH_BUYERS: String(buyers),
+    },
+    encoding: 'utf8',
+  });
+  if (setup.status !== 0) throw new Error(setup.stderr);
+  const { buyers: list, offers } = JSON.parse(setup.stdout.trim().split('\n').at(-1));
+  const base = `http://127.0.0.1:${port}/api`;
+  // Each buyer's CSRF cookie, bound to its session, from one read.
+  for (const b of list) {
+    const res = await fetch(`${base}/urun/api/cartitemcount/`, {
+      headers: { authorization: `Bearer ${b.access}` },
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('aq_csrf='));
+    b.csrf = cookie.split(';')[0].slice('aq_csrf='.length);
+  }
+  const post = (b, path, body, extra = {}) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${b.access}`,
+        'content-type': 'application/json',
+        'x-csrf-token': b.csrf,
+        cookie: `aq_csrf=${b.csrf}`,
+        ...extra,
+      },
+      body: JSON.stringify(body),
+    });
+  const latencies = [];
+  let orders = 0;
+  let failures = 0;
+  const run = async (b, until, record) => {
+    let i = 0;
+    while (Date.now() < until) {
+      const offer = offers[(i++ * 7 + list.indexOf(b)) % offers.length];
+      const add = await post(b, '/urun/api/cart/items/', { offer_id: offer, quantity: 1 });
+      await add.arrayBuffer();
+      const t0 = performance.now();
+      const res = await post(
+        b,
+        '/siparis/api/checkout/',
+        { address_id: b.addressId, wallet_amount: 100_000_000, accept_agreements: true },
+        { 'idempotency-key': randomBytes(12).toString('hex') },
+      );
+      await res.arrayBuffer();
+      if (!record) continue;
+      latencies.push(performance.now() - t0);
+      if (res.status === 201) orders++;
+      else failures++;
+    }
+  };
+  await Promise.all(list.map((b) => run(b, Date.now() + 2000, false))); // warm-up
+  const began = Date.now();
+  await Promise.all(list.map((b) => run(b, began + duration * 1000, true)));
+  const seconds = (Date.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]);
+  result = { ops: orders / seconds, p50: pct(0.5), p99: pct(0.99), orders, failures };
+} finally {
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await adminClient.end();
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const table = [
+  `Run ${new Date().toISOString().slice(0, 10)} · engine: PostgreSQL · ${buyers} buyers on 100 products · ${duration} s · ${machine}${hasTaskset ? ' · server on CPU 0, load on CPU 1' : ''}`,
+  '',
+  '| measure | per second | p50 ms | p99 ms | ratio to bare |',
+  '|---|---:|---:|---:|---:|',
+  `| bare Fastify JSON route (ceiling), requests | ${Math.round(ceiling.requests.average)} | ${ceiling.latency.p50} | ${ceiling.latency.p99} | 1.000 |`,
+  `| checkout paid by wallet (add to cart → order), orders — ${result.orders} orders, ${result.failures} refused | ${result.ops.toFixed(1)} | ${result.p50} | ${result.p99} | ${(result.ops / ceiling.requests.average).toFixed(4)} |`,
+].join('\n');
+console.log(`\n${table}\n`);
+if (!args['no-write']) {
+  const readme = join(root, 'bench/README.md');
+  const begin = '<!-- results:checkout:pg -->';
+  const end = '<!-- /results -->';
+  const text = readFileSync(readme, 'utf8');
+  const s = text.indexOf(begin);
+  const e = text.indexOf(end, s);
+  if (s >= 0 && e > s) {
+    writeFileSync(readme, text.slice(0, s + begin.length) + `\n\n${table}\n\n` + text.slice(e));
+    console.log('bench/README.md updated');
+  }
+}
