@@ -93,16 +93,20 @@ const server = await start(
 );
 let result;
 try {
-  const setup = spawnSync(process.execPath, ['--import', 'tsx', 'bench/checkout-setup.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl.toString(),
-      APP_SECRET: secret,
-      BENCH_BUYERS: String(buyers),
+  const setup = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/seed/bench-buyers.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: dbUrl.toString(),
+        APP_SECRET: secret,
+        BENCH_BUYERS: String(buyers),
+      },
+      encoding: 'utf8',
     },
-    encoding: 'utf8',
-  });
+  );
   if (setup.status !== 0) throw new Error(setup.stderr);
   const { buyers: list, offers } = JSON.parse(setup.stdout.trim().split('\n').at(-1));
   const base = `http://127.0.0.1:${port}/api`;

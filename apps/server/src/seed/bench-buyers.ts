@@ -1,12 +1,12 @@
-// Prepares the checkout benchmark on a seeded database (run by bench/checkout.mjs with tsx):
+// Prepares the checkout benchmark on a seeded database (bench/checkout.mjs runs it with tsx):
 // N buyers with a session, an address and a large wallet; 100 offers with plenty of stock.
 // Prints JSON: { buyers: [{ access, addressId }], offers: [id…] }.
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createSession } from '../apps/server/src/modules/accounts/sessions.service.ts';
-import { issueAccessToken } from '../apps/server/src/modules/accounts/tokens.service.ts';
-import { queryRows } from '../apps/server/src/modules/catalog/query-rows.ts';
-import { creditWallet } from '../apps/server/src/modules/wallet/wallet.service.ts';
+import { openDatabase } from '../db/client.ts';
+import { createSession } from '../modules/accounts/sessions.service.ts';
+import { issueAccessToken } from '../modules/accounts/tokens.service.ts';
+import { queryRows } from '../modules/catalog/query-rows.ts';
+import { creditWallet } from '../modules/wallet/wallet.service.ts';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 50);
 const secret = process.env.APP_SECRET!;
