@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { getRendition, type MediaDirs, parseMediaPath } from './media.service.ts';
 
-/** Product image renditions: /media/p/<storage key>/<width>.webp, immutable for a year. */
+/**
+ * Image renditions: /media/p/<storage key>/<width>.webp, immutable for a year — product images
+ * and shoppers' photos (`up/<random>` keys).
+ */
 export function mediaRoutes(dirs: MediaDirs): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

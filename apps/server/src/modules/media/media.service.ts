@@ -3,13 +3,13 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { productImages } from '../../db/schema/index.ts';
+import { productImages, uploads } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { generatorSpecSchema, renderDemoSvg } from './demo-image.renderer.ts';
 import { IMAGE_WIDTHS, type ImageWidth } from './media.urls.ts';
 
 export interface MediaDirs {
-  /** Originals uploaded by sellers. */
+  /** Originals uploaded by sellers, and shoppers' photos (`up/<random>`, already WebP). */
   uploads: string;
   /** WebP renditions, made on first request. */
   cache: string;
@@ -21,6 +21,16 @@ export const mediaDirs = (dataDir: string): MediaDirs => ({
 });
 
 const KEY_RE = /^[a-z0-9][a-z0-9/_-]{0,200}$/;
+
+/** Shoppers' photos (reviews, returns): `up/<random>`, a row in `uploads`, the file on disk. */
+export const UPLOAD_KEY_PREFIX = 'up/';
+export const isUploadKey = (key: string) => key.startsWith(UPLOAD_KEY_PREFIX);
+
+/** Where an original lives on disk, or null for a key that would leave the uploads dir. */
+export function originalPath(dirs: MediaDirs, key: string): string | null {
+  const file = resolve(dirs.uploads, key);
+  return file.startsWith(dirs.uploads + sep) ? file : null;
+}
 
 export function parseMediaPath(path: string): { key: string; width: ImageWidth } | null {
   const m = /^(.+)\/(\d+)\.webp$/.exec(path);
@@ -34,7 +44,24 @@ export function parseMediaPath(path: string): { key: string; width: ImageWidth }
 /** Concurrent requests for the same rendition share one render. */
 const rendering = new Map<string, Promise<Buffer>>();
 
+async function readOriginal(dirs: MediaDirs, key: string): Promise<Buffer> {
+  const file = originalPath(dirs, key);
+  if (!file) throw notFound('Görsel bulunamadı.');
+  return readFile(file).catch(() => {
+    throw notFound('Görsel bulunamadı.');
+  });
+}
+
 async function renderOriginal(db: Db, dirs: MediaDirs, key: string): Promise<Buffer> {
+  if (isUploadKey(key)) {
+    const [upload] = await db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(eq(uploads.key, key))
+      .limit(1);
+    if (!upload) throw notFound('Görsel bulunamadı.');
+    return readOriginal(dirs, key);
+  }
   const [row] = await db
     .select({ generator: productImages.generator })
     .from(productImages)
@@ -45,11 +72,7 @@ async function renderOriginal(db: Db, dirs: MediaDirs, key: string): Promise<Buf
     const spec = generatorSpecSchema.parse(JSON.parse(row.generator));
     return Buffer.from(renderDemoSvg(spec));
   }
-  const file = resolve(dirs.uploads, key);
-  if (!file.startsWith(dirs.uploads + sep)) throw notFound('Görsel bulunamadı.');
-  return readFile(file).catch(() => {
-    throw notFound('Görsel bulunamadı.');
-  });
+  return readOriginal(dirs, key);
 }
 
 /** Returns the WebP rendition of an image, from the disk cache or made now (EXIF stripped). */
@@ -67,8 +90,13 @@ export async function getRendition(
   if (!job) {
     job = (async () => {
       const original = await renderOriginal(db, dirs, key);
+      // Product images are square tiles; shoppers' photos keep their shape within the box.
       const out = await sharp(original, { density: 144 })
-        .resize({ width, height: width, fit: 'cover' })
+        .resize(
+          isUploadKey(key)
+            ? { width, height: width, fit: 'inside', withoutEnlargement: true }
+            : { width, height: width, fit: 'cover' },
+        )
         .webp({ quality: 80, effort: 4 })
         .toBuffer();
       await mkdir(dirname(target), { recursive: true });

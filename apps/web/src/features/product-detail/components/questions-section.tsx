@@ -1,9 +1,10 @@
-import type { ProductDetail, Question } from '@carsi/shared';
-import { Lock, MessageCircleQuestion, Store } from 'lucide-react';
-import { useState } from 'react';
+import type { ProductDetail, ProductOffer, Question } from '@carsi/shared';
+import { Lock, Store } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { QuestionForm } from '@/features/feedback';
 import { formatDate } from '@/lib/format';
 import { useSessionStore } from '@/lib/session-store';
 import { useQuestions } from '../api/get-questions';
@@ -42,25 +43,39 @@ function QuestionItem({ question }: { question: Question }) {
   );
 }
 
-/** Asking is the shopping issue's: a login link for visitors, a "yakında" note for members. */
-function AskNote() {
-  const signedIn = useSessionStore((s) => s.status === 'authenticated');
+/** The product's sellers, best offer first (the cheapest in stock, else the cheapest). */
+function sellersOf(offers: ProductOffer[]): { id: number; name: string }[] {
+  const sorted = [...offers].sort(
+    (a, b) => Number(b.stock > 0) - Number(a.stock > 0) || a.price - b.price || a.id - b.id,
+  );
+  const seen = new Map<number, { id: number; name: string }>();
+  for (const o of sorted)
+    if (!seen.has(o.seller.id)) seen.set(o.seller.id, { id: o.seller.id, name: o.seller.name });
+  return [...seen.values()];
+}
+
+/** Members ask a seller here; visitors get a login link that brings them back to this section. */
+function Ask({ product }: { product: Pick<ProductDetail, 'id' | 'offers'> }) {
+  const status = useSessionStore((s) => s.status);
   const location = useLocation();
-  if (signedIn) {
-    return (
-      <p className="inline-flex items-center gap-2 rounded-xl border border-dashed border-line bg-surface px-3 py-2 text-sm text-ink-muted">
-        <MessageCircleQuestion aria-hidden="true" className="h-4 w-4" />
-        Satıcıya soru sorma çok yakında burada.
-      </p>
-    );
+  const sellers = useMemo(() => sellersOf(product.offers), [product.offers]);
+  if (status === 'authenticated') {
+    if (sellers.length === 0)
+      return (
+        <p className="text-sm text-ink-muted">
+          Bu ürünü şu anda satan bir satıcı olmadığı için soru sorulamıyor.
+        </p>
+      );
+    return <QuestionForm productId={product.id} sellers={sellers} />;
   }
+  if (status === 'unknown') return null;
   return (
     <Link
       to={`${paths.login.path}?from=${encodeURIComponent(location.pathname + location.search)}`}
       state={{
         from: { pathname: location.pathname, search: location.search, hash: `#${QUESTIONS_ID}` },
       }}
-      className="inline-flex items-center gap-2 rounded-xl border border-dashed border-line bg-surface px-3 py-2 text-sm text-ink-muted hover:border-accent-600 hover:text-accent-700"
+      className="inline-flex items-center gap-2 self-start rounded-xl border border-dashed border-line bg-surface px-3 py-2 text-sm text-ink-muted hover:border-accent-600 hover:text-accent-700"
     >
       <Lock aria-hidden="true" className="h-4 w-4" />
       Soru sormak için giriş yapın
@@ -72,7 +87,7 @@ function AskNote() {
 export function QuestionsSection({
   product,
 }: {
-  product: Pick<ProductDetail, 'id' | 'question_count' | 'questions'>;
+  product: Pick<ProductDetail, 'id' | 'question_count' | 'questions' | 'offers'>;
 }) {
   const { ref, near } = useNearViewport<HTMLDivElement>('600px');
   const [expanded, setExpanded] = useState(false);
@@ -98,7 +113,7 @@ export function QuestionsSection({
       id={QUESTIONS_ID}
     >
       <div ref={ref} className="flex flex-col gap-4">
-        <AskNote />
+        <Ask product={product} />
         <div className="rounded-card border border-line bg-card px-4 sm:px-6">
           {questions.length === 0 ? (
             <p className="py-6 text-sm text-ink-muted">
