@@ -1,4 +1,9 @@
-/** Placeholder: being built (issue 5). */
+import { paths } from '@/config/paths';
+import { DeliveryView } from '@/features/checkout';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** `/urun-teslim/` (guarded): parcels per seller, delivery dates, on to payment. */
 export function DeliveryPage() {
-  return null;
+  usePageTitle(paths.delivery.title);
+  return <DeliveryView />;
 }

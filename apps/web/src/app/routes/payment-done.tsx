@@ -1,4 +1,9 @@
-/** Placeholder: being built (issue 5). */
+import { paths } from '@/config/paths';
+import { DoneView } from '@/features/checkout';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** `/odeme-tamamlandi/?siparis=<id>` (guarded): the order confirmation. */
 export function PaymentDonePage() {
-  return null;
+  usePageTitle(paths.paymentDone.title);
+  return <DoneView />;
 }

@@ -1,4 +1,9 @@
-/** Placeholder: being built (issue 5). */
+import { paths } from '@/config/paths';
+import { PaymentView } from '@/features/checkout';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** `/odeme-islemi/` (guarded): wallet, card, instalments, agreements, place the order. */
 export function PaymentPage() {
-  return null;
+  usePageTitle(paths.payment.title);
+  return <PaymentView />;
 }
