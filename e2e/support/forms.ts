@@ -18,3 +18,20 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
 }
+
+/** Fills the address form (Kadıköy, Caferağa) on the current page, pickers included. */
+export async function fillAddressForm(page: Page) {
+  await page.getByLabel('Adres başlığı').fill('Ev');
+  await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
+  await page.getByLabel('Soyad').fill('Yılmaz');
+  await page.getByLabel('Cep telefonu').fill('5321234567');
+  await page.getByLabel('İl', { exact: true }).selectOption({ label: 'İstanbul' });
+  const district = page.getByLabel('İlçe', { exact: true });
+  await district.locator('option', { hasText: 'Kadıköy' }).waitFor({ state: 'attached' });
+  await district.selectOption({ label: 'Kadıköy' });
+  const neighbourhood = page.locator('select[name="neighbourhood"]');
+  const caferaga = neighbourhood.locator('option', { hasText: 'Caferağa' });
+  await caferaga.waitFor({ state: 'attached' });
+  await neighbourhood.selectOption((await caferaga.getAttribute('value'))!);
+  await page.getByLabel('Açık adres').fill('Moda Caddesi No: 12 Daire: 3');
+}

@@ -245,10 +245,15 @@ export async function requestReturn(
     if (!deadline || deadline <= new Date())
       throw conflict('iade_suresi_doldu', 'Bu ürünün 14 günlük iade süresi doldu.');
     if (input.photos.length > 0) {
+      // The shopper's own uploads, not yet on a review or another return (rows locked so a
+      // concurrent review cannot take the same photo).
+      const keys = sql`string_to_array(${input.photos.join(',')}, ',')`;
       const own = await queryRows<{ key: string }>(
         tx,
-        sql`SELECT key FROM uploads WHERE user_id = ${userId}
-             AND key = ANY(string_to_array(${input.photos.join(',')}, ','))`,
+        sql`SELECT u.key FROM uploads u WHERE u.user_id = ${userId} AND u.key = ANY(${keys})
+             AND NOT EXISTS (SELECT 1 FROM review_photos rp WHERE rp.storage_key = u.key)
+             AND NOT EXISTS (SELECT 1 FROM order_items oi WHERE u.key = ANY(oi.return_photos))
+             FOR UPDATE OF u`,
       );
       if (own.length !== new Set(input.photos).size)
         throw badRequest('Fotoğraf bulunamadı. Lütfen yeniden yükleyin.', {
