@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { TestClient } from './client.ts';
 import { openMigratedTestDatabase } from './database.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { solveChallengeForTests } from '../src/modules/captcha/index.ts';
@@ -69,4 +70,23 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   if (res.statusCode !== 200)
     throw new Error(`captcha challenge failed: ${res.statusCode} ${res.body}`);
   return solveChallengeForTests(res.json());
+}
+
+/** A client logged in through the login call (captcha solved), as the login form does. */
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = 'Carsi.2026!',
+): Promise<TestClient> {
+  const c = new TestClient(app);
+  await c.prime();
+  const res = await c.post('/api/kullanici/api/login/', {
+    email,
+    password,
+    captchaToken: await solvedCaptcha(app),
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+  c.access = res.json().access;
+  return c;
 }

@@ -10,17 +10,11 @@ import {
 } from '@carsi/shared';
 import { addresses } from '../../db/schema/index.ts';
 import { TestClient } from '../../../test/client.ts';
-import {
-  buildTestApp,
-  onRealServers,
-  solvedCaptcha,
-  type TestContext,
-} from '../../../test/helper.ts';
+import { buildTestApp, onRealServers, type TestContext, loginAs } from '../../../test/helper.ts';
 import { queryRows } from '../catalog/query-rows.ts';
 
 const CORE = '/api/core';
 const LIST = `${CORE}/addresses/`;
-const PASSWORD = 'Carsi.2026!';
 const TCKN = '10000000146';
 /** A VKN with a correct check digit, found with the shared validator. */
 const VKN = Array.from({ length: 10 }, (_, d) => `123456789${d}`).find(isValidVkn)!;
@@ -29,18 +23,7 @@ let t: TestContext;
 let shopper: TestClient;
 let other: TestClient;
 
-async function loginClient(email: string) {
-  const c = new TestClient(t.app);
-  await c.prime();
-  const res = await c.post('/api/kullanici/api/login/', {
-    email,
-    password: PASSWORD,
-    captchaToken: await solvedCaptcha(t.app),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  c.access = res.json().access;
-  return c;
-}
+const loginClient = (email: string) => loginAs(t.app, email);
 
 const input = (over: Partial<AddressInput> = {}): AddressInput => ({
   title: 'Ev',

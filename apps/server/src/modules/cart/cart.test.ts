@@ -9,18 +9,12 @@ import {
 } from '@carsi/shared';
 import { cartItems } from '../../db/schema/index.ts';
 import { TestClient } from '../../../test/client.ts';
-import {
-  buildTestApp,
-  onRealServers,
-  solvedCaptcha,
-  type TestContext,
-} from '../../../test/helper.ts';
+import { buildTestApp, onRealServers, type TestContext, loginAs } from '../../../test/helper.ts';
 import { queryRows } from '../catalog/query-rows.ts';
 
 const API = '/api/urun/api';
 const CART = `${API}/cart/`;
 const ITEMS = `${API}/cart/items/`;
-const PASSWORD = 'Carsi.2026!';
 
 let t: TestContext;
 let shopper: TestClient;
@@ -46,18 +40,7 @@ interface OfferRow {
 /** Buyable offers (≥ CART_LINE_LIMIT in stock), lowest id first, one per product. */
 let pool: OfferRow[];
 
-async function loginClient(email: string) {
-  const c = new TestClient(t.app);
-  await c.prime();
-  const res = await c.post('/api/kullanici/api/login/', {
-    email,
-    password: PASSWORD,
-    captchaToken: await solvedCaptcha(t.app),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  c.access = res.json().access;
-  return c;
-}
+const loginClient = (email: string) => loginAs(t.app, email);
 
 const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(t.database.db, q);
 

@@ -3,13 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { favoriteListSchema, favoriteSchema, MAX_FAVORITES } from '@carsi/shared';
 import { favorites } from '../../db/schema/index.ts';
 import { TestClient } from '../../../test/client.ts';
-import { buildTestApp, solvedCaptcha, type TestContext } from '../../../test/helper.ts';
+import { buildTestApp, type TestContext, loginAs } from '../../../test/helper.ts';
 import { refreshProductSummaries } from '../catalog/product-summary.service.ts';
 import { queryRows } from '../catalog/query-rows.ts';
 import { favoriteLimits } from './favorites.service.ts';
 
 const URL = '/api/core/favorites/';
-const PASSWORD = 'Carsi.2026!';
 
 let t: TestContext;
 let shopper: TestClient;
@@ -17,18 +16,7 @@ let other: TestClient;
 /** Visible products (published, priced), lowest id first. */
 let ids: number[];
 
-async function loginClient(email: string) {
-  const c = new TestClient(t.app);
-  await c.prime();
-  const res = await c.post('/api/kullanici/api/login/', {
-    email,
-    password: PASSWORD,
-    captchaToken: await solvedCaptcha(t.app),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  c.access = res.json().access;
-  return c;
-}
+const loginClient = (email: string) => loginAs(t.app, email);
 
 async function list(c: TestClient) {
   const res = await c.get(URL);

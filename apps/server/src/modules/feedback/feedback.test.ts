@@ -14,12 +14,7 @@ import {
   uploadResultSchema,
 } from '@carsi/shared';
 import { TestClient } from '../../../test/client.ts';
-import {
-  buildTestApp,
-  onRealServers,
-  solvedCaptcha,
-  type TestContext,
-} from '../../../test/helper.ts';
+import { buildTestApp, onRealServers, type TestContext, loginAs } from '../../../test/helper.ts';
 import { queryRows } from '../catalog/query-rows.ts';
 import { mediaDirs } from '../media/media.service.ts';
 import { maskedAuthorName } from './author-name.ts';
@@ -27,7 +22,6 @@ import { nextRating } from './reviews.service.ts';
 
 const UPLOADS = '/api/core/uploads/';
 const API = '/api/urun/api';
-const PASSWORD = 'Carsi.2026!';
 const BAD_TYPE = 'Yalnızca JPEG, PNG veya WebP fotoğraf yükleyebilirsiniz.';
 const TOO_BIG = 'Fotoğraf en fazla 5 MB olabilir.';
 
@@ -39,18 +33,7 @@ let otherId: number;
 
 const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(t.database.db, q);
 
-async function loginClient(email: string) {
-  const c = new TestClient(t.app);
-  await c.prime();
-  const res = await c.post('/api/kullanici/api/login/', {
-    email,
-    password: PASSWORD,
-    captchaToken: await solvedCaptcha(t.app),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  c.access = res.json().access;
-  return c;
-}
+const loginClient = (email: string) => loginAs(t.app, email);
 
 async function userId(email: string) {
   const [u] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE email = ${email}`);
