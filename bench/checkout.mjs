@@ -3,17 +3,16 @@
 // check out paid by the wallet" (one request makes the order: stock, wallet, order, packages).
 // Orders per second, the checkout call's latency, and the ratio of orders/s to the bare Fastify
 // route measured in the same run (server on CPU 0, load on CPU 1).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { hasTaskset, pinLoadToCpu1, root, startProcess, stop } from './processes.mjs';
 import pg from 'pg';
 
-const root = resolve(fileURLToPath(import.meta.url), '../..');
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
@@ -25,40 +24,8 @@ const duration = Number(args.duration);
 const buyers = Number(args.buyers);
 if (!process.env.DATABASE_URL)
   throw new Error('the checkout benchmark runs on PostgreSQL (DATABASE_URL)');
-const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
-if (hasTaskset && !process.env.BENCH_PINNED) {
-  const child = spawnSync('taskset', ['-c', '1', process.execPath, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_PINNED: '1' },
-  });
-  process.exit(child.status ?? 1);
-}
-
-function start(argv, env, readyText) {
-  const full = hasTaskset
-    ? ['taskset', ['-c', '0', process.execPath, ...argv]]
-    : [process.execPath, argv];
-  const child = spawn(full[0], full[1], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((res, rej) => {
-    const onData = (d) => {
-      out += d;
-      if (out.includes(readyText)) res(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => rej(new Error(`exited ${code}: ${out}`)));
-  });
-}
-const stop = (child) => {
-  const done = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  return done;
-};
+pinLoadToCpu1();
+const start = (argv, env, readyText) => startProcess(process.execPath, argv, env, readyText);
 
 // A database of its own, seeded with the demo catalogue by the server's first start.
 const admin = new URL(process.env.DATABASE_URL);

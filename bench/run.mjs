@@ -2,15 +2,13 @@
 // Starts the bare route and the real server pinned to CPU 0 and loads them from this process
 // pinned to CPU 1, then writes the figures (and ratios to the bare route) into bench/README.md.
 // Engine: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { hasTaskset, pinLoadToCpu1, root, startProcess, stop } from './processes.mjs';
 
-const root = resolve(fileURLToPath(import.meta.url), '../..');
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
@@ -21,41 +19,7 @@ const { values: args } = parseArgs({
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
-const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
-
-// Load generator on CPU 1, servers on CPU 0.
-if (hasTaskset && !process.env.BENCH_PINNED) {
-  const child = spawnSync('taskset', ['-c', '1', process.execPath, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_PINNED: '1' },
-  });
-  process.exit(child.status ?? 1);
-}
-
-function startProcess(cmd, argv, env, readyText) {
-  const full = hasTaskset ? ['taskset', ['-c', '0', cmd, ...argv]] : [cmd, argv];
-  const child = spawn(full[0], full[1], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((res, rej) => {
-    const onData = (d) => {
-      out += d;
-      if (out.includes(readyText)) res(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => rej(new Error(`exited ${code}: ${out}`)));
-  });
-}
-
-async function stop(child) {
-  const done = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await done;
-}
+pinLoadToCpu1();
 
 /** Loads one URL, or cycles every connection through `paths` (cold caches, many objects). */
 async function load(url, paths) {

@@ -18,6 +18,21 @@ async function payWithTestCard(page: Page) {
   await page.getByLabel('Güvenlik kodu (CVC)').fill('123');
 }
 
+/** A new address from the checkout's address step, chosen for delivery. */
+async function addAddressAndChooseIt(page: Page, base: string) {
+  await page.goto(`${base}/adres-giris/?from=/adres-sec/`);
+  await fillAddressForm(page);
+  await page.getByRole('button', { name: 'Adresi kaydet' }).click();
+  await page.waitForURL(/\/adres-sec\/$/);
+  await page.getByText('Moda Caddesi No: 12 Daire: 3').first().waitFor();
+  await page
+    .getByRole('button', { name: 'Devam et' })
+    .or(page.getByRole('link', { name: 'Devam et' }))
+    .first()
+    .click();
+  await page.waitForURL(/\/urun-teslim\/$/);
+}
+
 /** The sandbox bank page: TEST MODU, the SMS code, "Onayla". */
 async function confirmAtBank(page: Page) {
   await page.waitForURL(/\/api\/odeme\/api\/sandbox\/3ds\//);
@@ -80,16 +95,7 @@ describeInBrowser('checkout in a real browser', () => {
       .click();
     await page.waitForURL(/\/adres-sec\/$/);
 
-    await page.goto(`${j.server.url}/adres-giris/?from=/adres-sec/`);
-    await fillAddressForm(page);
-    await page.getByRole('button', { name: 'Adresi kaydet' }).click();
-    await page.waitForURL(/\/adres-sec\/$/);
-    await page.getByText('Moda Caddesi No: 12 Daire: 3').first().waitFor();
-    await page
-      .getByRole('button', { name: 'Devam et' })
-      .or(page.getByRole('link', { name: 'Devam et' }))
-      .first()
-      .click();
+    await addAddressAndChooseIt(page, j.server.url);
 
     await page.waitForURL(/\/urun-teslim\/$/);
     await page.getByText(first.title).first().waitFor();
@@ -168,16 +174,7 @@ describeInBrowser('checkout in a real browser', () => {
     await page.goto(`${j.server.url}/urun-detay/${slug}`);
     await page.getByRole('button', { name: 'Sepete ekle', exact: true }).first().click();
     await page.getByText('Ürün sepete eklendi').first().waitFor();
-    await page.goto(`${j.server.url}/adres-giris/?from=/adres-sec/`);
-    await fillAddressForm(page);
-    await page.getByRole('button', { name: 'Adresi kaydet' }).click();
-    await page.waitForURL(/\/adres-sec\/$/);
-    await page.getByText('Moda Caddesi No: 12 Daire: 3').first().waitFor();
-    await page
-      .getByRole('button', { name: 'Devam et' })
-      .or(page.getByRole('link', { name: 'Devam et' }))
-      .first()
-      .click();
+    await addAddressAndChooseIt(page, j.server.url);
     await page.waitForURL(/\/urun-teslim\/$/);
     await page
       .getByRole('link', { name: 'Ödemeye geç' })
