@@ -38,6 +38,7 @@ export { ResetPasswordForm, INVALID_LINK_TEXT } from './components/reset-passwor
 export { ProfileSummary, ProfileSummarySkeleton } from './components/profile-summary';
 
 export { formatTrPhone, displayTrPhone } from './phone';
+export { MobilePhoneField, NameFields } from './components/person-fields';
 export { safeNextPath, accessTokenTarget, pathFromState, toLocationParts } from './safe-next';
 export { PASSWORD_RULE, STRENGTH_LABELS, latestBirthDate } from './validation';
 

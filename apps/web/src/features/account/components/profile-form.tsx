@@ -7,11 +7,11 @@ import {
 } from '@carsi/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, Input, Label } from '@/components/ui';
 import { useUpdateProfile } from '../api/update-profile';
-import { displayTrPhone, formatTrPhone } from '../phone';
+import { displayTrPhone } from '../phone';
 import { applyServerFieldErrors, serverDetail } from '../server-errors';
 import { useSingleFlight } from '../use-single-flight';
 import { earliestBirthDate, focusFirstError, latestBirthDate, trIssueMessage } from '../validation';
@@ -23,6 +23,7 @@ import {
   FormAlert,
   TextField,
 } from './form-field';
+import { MobilePhoneField, NameFields } from './person-fields';
 
 type Gender = (typeof genderValues)[number];
 
@@ -206,46 +207,11 @@ export function ProfileForm({
         </div>
       )}
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Ad"
-          autoComplete="given-name"
-          maxLength={50}
-          aria-required="true"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <TextField
-          label="Soyad"
-          autoComplete="family-name"
-          maxLength={50}
-          aria-required="true"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-      </div>
+      <NameFields register={register} errors={errors} maxLength={50} />
 
-      <Controller
+      <MobilePhoneField
         control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Cep telefonu"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+90 5XX XXX XX XX"
-            maxLength={17}
-            aria-required="true"
-            hint="Sipariş ve teslimat bilgilendirmeleri için kullanılır."
-            error={fieldState.error?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(e) => field.onChange(formatTrPhone(e.target.value))}
-          />
-        )}
+        hint="Sipariş ve teslimat bilgilendirmeleri için kullanılır."
       />
 
       <TextField

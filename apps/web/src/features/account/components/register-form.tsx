@@ -1,7 +1,7 @@
 import { registerRequestSchema } from '@carsi/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui';
@@ -9,13 +9,13 @@ import { paths } from '@/config/paths';
 import { AltchaField, useOpenSessionAt, type AltchaFieldHandle } from '@/features/auth';
 import { notify } from '@/lib/toast';
 import { useRegister, type RegisterBody } from '../api/register';
-import { formatTrPhone } from '../phone';
 import { useSingleFlight } from '../use-single-flight';
 import { applyServerFieldErrors, serverDetail } from '../server-errors';
 import { focusFirstError, PASSWORD_RULE, trIssueMessage } from '../validation';
 import { CheckboxField, FieldError, FormAlert, TextField } from './form-field';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { MobilePhoneField, NameFields } from './person-fields';
 
 /** What the inputs hold (the KVKK box starts unticked; the schema wants `true`). */
 export interface RegisterFormValues {
@@ -140,24 +140,7 @@ export function RegisterForm({ redirectTo = paths.emailVerify.path }: RegisterFo
         </div>
       )}
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Ad"
-          autoComplete="given-name"
-          maxLength={50}
-          aria-required="true"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <TextField
-          label="Soyad"
-          autoComplete="family-name"
-          maxLength={50}
-          aria-required="true"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-      </div>
+      <NameFields register={register} errors={errors} maxLength={50} />
 
       <TextField
         label="E-posta"
@@ -172,27 +155,7 @@ export function RegisterForm({ redirectTo = paths.emailVerify.path }: RegisterFo
         {...register('email')}
       />
 
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Cep telefonu"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+90 5XX XXX XX XX"
-            maxLength={17}
-            aria-required="true"
-            error={fieldState.error?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(e) => field.onChange(formatTrPhone(e.target.value))}
-          />
-        )}
-      />
+      <MobilePhoneField control={control} />
 
       <PasswordField
         label="Şifre"

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, inputClasses, Label } from '@/components/ui';
-import { displayTrPhone, formatTrPhone } from '@/features/account';
+import { displayTrPhone, MobilePhoneField, NameFields } from '@/features/account';
 import {
   useCities,
   useDistricts,
@@ -278,46 +278,11 @@ export function AddressForm({ address, submitLabel, onSaved, secondaryAction }: 
         </div>
       </div>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Ad"
-          autoComplete="given-name"
-          maxLength={60}
-          aria-required="true"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <TextField
-          label="Soyad"
-          autoComplete="family-name"
-          maxLength={60}
-          aria-required="true"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-      </div>
+      <NameFields register={register} errors={errors} maxLength={60} />
 
-      <Controller
+      <MobilePhoneField
         control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Cep telefonu"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+90 5XX XXX XX XX"
-            maxLength={17}
-            aria-required="true"
-            hint="Kargo firması teslimat için bu numarayı arayabilir."
-            error={fieldState.error?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(e) => field.onChange(formatTrPhone(e.target.value))}
-          />
-        )}
+        hint="Kargo firması teslimat için bu numarayı arayabilir."
       />
 
       <div className="grid gap-5 sm:grid-cols-3">
