@@ -1,6 +1,13 @@
 import { PackageSearch, RefreshCw, TrendingUp } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumb, Button, buttonClasses, Container, EmptyState } from '@/components/ui';
+import {
+  Breadcrumb,
+  Button,
+  buttonClasses,
+  Container,
+  EmptyState,
+  IconPageHeader,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import {
   CategoryChips,
@@ -38,21 +45,10 @@ export function BestSellersPage() {
   return (
     <Container className="py-6 sm:py-8">
       <Breadcrumb items={[{ label: 'Ana sayfa', to: paths.home.path }, { label: TITLE }]} />
-      <header className="mt-4 mb-5 flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="mt-1 hidden h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white sm:inline-flex"
-        >
-          <TrendingUp className="h-5 w-5" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{TITLE}</h1>
-          <p className="mt-1 text-ink-muted">
-            Son {periodDays} günde en çok satılan ürünler
-            {categoryName ? ` · ${categoryName}` : ''}
-          </p>
-        </div>
-      </header>
+      <IconPageHeader icon={TrendingUp} title={TITLE}>
+        Son {periodDays} günde en çok satılan ürünler
+        {categoryName ? ` · ${categoryName}` : ''}
+      </IconPageHeader>
 
       {data ? (
         <CategoryChips

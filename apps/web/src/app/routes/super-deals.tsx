@@ -1,7 +1,14 @@
 import { BadgePercent, PackageSearch, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumb, Button, buttonClasses, Container, EmptyState } from '@/components/ui';
+import {
+  Breadcrumb,
+  Button,
+  buttonClasses,
+  Container,
+  EmptyState,
+  IconPageHeader,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { ProductCard, useCategories } from '@/features/catalog';
 import { Pagination } from '@/features/listing';
@@ -49,20 +56,9 @@ export function SuperDealsPage() {
   return (
     <Container className="py-6 sm:py-8">
       <Breadcrumb items={[{ label: 'Ana sayfa', to: paths.home.path }, { label: TITLE }]} />
-      <header className="mt-4 mb-5 flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="mt-1 hidden h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white sm:inline-flex"
-        >
-          <BadgePercent className="h-5 w-5" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{TITLE}</h1>
-          <p className="mt-1 text-ink-muted">
-            Satıcıların sınırlı süreli fırsatları ve en çok indirimli ürünler
-          </p>
-        </div>
-      </header>
+      <IconPageHeader icon={BadgePercent} title={TITLE}>
+        Satıcıların sınırlı süreli fırsatları ve en çok indirimli ürünler
+      </IconPageHeader>
 
       {categories.data ? (
         <CategoryChips

@@ -20,3 +20,4 @@ export { Table, THead, TBody, Tr, Th, Td } from './table';
 export { Logo, LogoMark } from './logo';
 export * from './side-nav';
 export * from './password-input';
+export { IconPageHeader } from './icon-page-header';
