@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { createSession } from '../src/modules/accounts/sessions.service.ts';
 import { issueAccessToken } from '../src/modules/accounts/tokens.service.ts';
-import { queryRows } from '../src/modules/catalog/query-rows.ts';
+import { queryRows } from '../src/lib/query-rows.ts';
 import { TestClient } from './client.ts';
 import type { TestContext } from './helper.ts';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { createSession } from '../modules/accounts/sessions.service.ts';
 import { issueAccessToken } from '../modules/accounts/tokens.service.ts';
-import { queryRows } from '../modules/catalog/query-rows.ts';
+import { queryRows } from '../lib/query-rows.ts';
 import { creditWallet } from '../modules/wallet/wallet.service.ts';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 50);

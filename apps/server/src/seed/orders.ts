@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { queryRows } from '../modules/catalog/query-rows.ts';
+import { queryRows } from '../lib/query-rows.ts';
 import { startCheckout } from '../modules/checkout/checkout.service.ts';
 import { advancePackage, cancelOrderItems } from '../modules/orders/order-changes.service.ts';
 import { createSandboxProvider } from '../modules/payments/sandbox.provider.ts';

@@ -11,7 +11,7 @@ import {
 import { addresses } from '../../db/schema/index.ts';
 import { TestClient } from '../../../test/client.ts';
 import { buildTestApp, onRealServers, type TestContext, loginAs } from '../../../test/helper.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 
 const CORE = '/api/core';
 const LIST = `${CORE}/addresses/`;

@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { imageUrl } from '../media/media.urls.ts';
 import { lineImageKeySql, variantLabelSql } from '../../lib/offer-sql.ts';
 

@@ -10,7 +10,7 @@ import {
 import { cartItems } from '../../db/schema/index.ts';
 import { TestClient } from '../../../test/client.ts';
 import { buildTestApp, onRealServers, type TestContext, loginAs } from '../../../test/helper.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 
 const API = '/api/urun/api';
 const CART = `${API}/cart/`;

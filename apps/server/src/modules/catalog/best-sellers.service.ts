@@ -5,7 +5,7 @@ import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cardsInOrder } from './cards-by-id.ts';
 import { visibleProduct } from './product-card.query.ts';
-import { intList, queryRows } from './query-rows.ts';
+import { intList, queryRows } from '../../lib/query-rows.ts';
 
 /** Best sellers: units sold (sum of product_sales.quantity) in the last 30 days. */
 

@@ -9,7 +9,7 @@ import {
   systemTreeSchema,
 } from '@carsi/shared';
 import { loadBestSellers } from './best-sellers.service.ts';
-import { pageLinks } from './listing.routes.ts';
+import { pageLinks } from '../../lib/paging.ts';
 import { sendSerialised } from './serialised.ts';
 import { loadSuperDeals } from './super-deals.service.ts';
 import { loadSystemTree } from './systems.service.ts';

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { imageSrcset, imageUrl } from '../media/media.urls.ts';
 import { deliveryWindow } from './delivery.ts';
 import { findQuestions, findReviews } from './product-feedback.service.ts';
-import { iso, queryRows, ratingOf } from './query-rows.ts';
+import { iso, queryRows, ratingOf } from '../../lib/query-rows.ts';
 
 /**
  * The product page in five set-based queries and two round trips: the product with its

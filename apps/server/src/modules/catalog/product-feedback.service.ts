@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Question, Review } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { imageUrl } from '../media/media.urls.ts';
-import { iso, queryRows } from './query-rows.ts';
+import { iso, queryRows } from '../../lib/query-rows.ts';
 
 /**
  * Reviews and answered questions of a product: the newest few on the product page, and their

@@ -6,7 +6,7 @@ import { rankBestSellers } from './best-sellers.service.ts';
 import { cardsInOrder } from './cards-by-id.ts';
 import type { ProductTarget } from './product-detail.service.ts';
 import { cardColumns, toCards, visibleProduct } from './product-card.query.ts';
-import { queryRows } from './query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 
 /** The product page's rows: "Benzer ürünler" and "Birlikte alınanlar" (12 in-stock cards each). */
 

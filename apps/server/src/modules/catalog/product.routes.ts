@@ -8,7 +8,7 @@ import {
   reviewPageSchema,
 } from '@carsi/shared';
 import { notFound } from '../../lib/errors.ts';
-import { pageLinks } from './listing.routes.ts';
+import { pageLinks } from '../../lib/paging.ts';
 import {
   findProductTarget,
   loadProductDetail,

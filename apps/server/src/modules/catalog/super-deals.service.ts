@@ -5,7 +5,7 @@ import { brands, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cardsInOrder } from './cards-by-id.ts';
 import { cardColumns, toCards, visibleProduct } from './product-card.query.ts';
-import { iso, queryRows } from './query-rows.ts';
+import { iso, queryRows } from '../../lib/query-rows.ts';
 
 /**
  * Super deals: the starred, time-boxed deals running now (soonest to end first), and the

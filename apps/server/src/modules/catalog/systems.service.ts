@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { visibleProduct } from './product-card.query.ts';
-import { queryRows } from './query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 
 /**
  * The compatibility tree ("uyumlu sistem"). A product fits a node when it is linked to the node,

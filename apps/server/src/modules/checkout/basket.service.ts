@@ -7,7 +7,7 @@ import {
 } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { lineImageKeySql, variantLabelSql } from '../../lib/offer-sql.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { deliveryWindow } from '../catalog/delivery.ts';
 
 /**

@@ -13,7 +13,7 @@ import type { checkoutRequestSchema } from '@carsi/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { getAddress } from '../addresses/addresses.service.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { imageUrl } from '../media/media.urls.ts';
 import {
   type BasketItem,

@@ -11,7 +11,7 @@ import {
 } from '@carsi/shared';
 import { buildTestApp, onRealServers, type TestContext } from '../../../test/helper.ts';
 import { createShoppers, type TestShopper } from '../../../test/shoppers.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { reconcilePayments } from '../payments/index.ts';
 import { sandboxCallbackFields } from '../payments/sandbox.provider.ts';
 import { advancePackage, resolveReturn } from '../orders/order-changes.service.ts';

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { refreshProductSummaries } from '../catalog/product-summary.service.ts';
 import { istanbulDate } from '../catalog/delivery.ts';
 import {

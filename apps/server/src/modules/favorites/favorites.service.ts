@@ -3,7 +3,7 @@ import { type Favorite, MAX_FAVORITES } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, favorites, products, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { cardColumns, toCards, visibleProduct } from '../catalog/product-card.query.ts';
 
 /** The cap the service enforces; tests lower it instead of adding hundreds of products. */

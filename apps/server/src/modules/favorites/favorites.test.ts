@@ -5,7 +5,7 @@ import { favorites } from '../../db/schema/index.ts';
 import { TestClient } from '../../../test/client.ts';
 import { buildTestApp, type TestContext, loginAs } from '../../../test/helper.ts';
 import { refreshProductSummaries } from '../catalog/product-summary.service.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { favoriteLimits } from './favorites.service.ts';
 
 const URL = '/api/core/favorites/';

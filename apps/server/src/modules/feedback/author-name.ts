@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 
 /**
  * How a shopper is shown under a review or question: the first letter of each name, the rest

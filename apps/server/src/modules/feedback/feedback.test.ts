@@ -15,7 +15,7 @@ import {
 } from '@carsi/shared';
 import { TestClient } from '../../../test/client.ts';
 import { buildTestApp, onRealServers, type TestContext, loginAs } from '../../../test/helper.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { mediaDirs } from '../media/media.service.ts';
 import { maskedAuthorName } from './author-name.ts';
 import { nextRating } from './reviews.service.ts';

@@ -3,7 +3,7 @@ import type { QuestionCreated } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { findProductTarget } from '../catalog/product-detail.service.ts';
-import { iso, queryRows } from '../catalog/query-rows.ts';
+import { iso, queryRows } from '../../lib/query-rows.ts';
 import { authorNameOf } from './author-name.ts';
 
 /**

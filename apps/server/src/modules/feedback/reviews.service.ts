@@ -3,7 +3,7 @@ import type { ReviewCreated } from '@carsi/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { imageUrl } from '../media/media.urls.ts';
-import { iso, queryRows, ratingOf } from '../catalog/query-rows.ts';
+import { iso, queryRows, ratingOf } from '../../lib/query-rows.ts';
 import { authorNameOf } from './author-name.ts';
 
 /**

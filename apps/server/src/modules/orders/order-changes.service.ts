@@ -9,7 +9,7 @@ import {
 } from '@carsi/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { refreshProductSummaries } from '../catalog/product-summary.service.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { creditWallet } from '../wallet/wallet.service.ts';

@@ -16,8 +16,8 @@ import {
 } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageLinks } from '../catalog/listing.routes.ts';
-import { intList, iso, queryRows } from '../catalog/query-rows.ts';
+import { pageLinks } from '../../lib/paging.ts';
+import { intList, iso, queryRows } from '../../lib/query-rows.ts';
 import { imageUrl } from '../media/media.urls.ts';
 
 export const ORDER_NOT_FOUND = 'Sipariş bulunamadı.';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderAddress } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import type { Buyer } from './provider.ts';
 
 /** The buyer as a payment provider needs them: account data, the address's TCKN, the IP. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PaymentStatus, PaymentStatusView } from '@carsi/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import type { BasketItem, PaymentProvider, StartPaymentInput } from './provider.ts';
 
 /**

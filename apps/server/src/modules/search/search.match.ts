@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
 import type { Cache } from '../../plugins/cache.plugin.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { visibleProduct } from '../catalog/product-card.query.ts';
 import { allowedTypos, editDistance, foldedWords, softened, suffixStems } from './search.text.ts';
 import { intArray, textArray } from './sql-arrays.ts';

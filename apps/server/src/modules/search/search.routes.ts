@@ -7,7 +7,8 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@carsi/shared';
-import { PAGE_TTL, pageLinks } from '../catalog/listing.routes.ts';
+import { pageLinks } from '../../lib/paging.ts';
+import { PAGE_TTL } from '../catalog/listing.routes.ts';
 import { sendSerialised } from '../catalog/serialised.ts';
 import { searchProducts } from './search.service.ts';
 import { suggest } from './suggest.service.ts';

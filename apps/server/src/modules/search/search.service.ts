@@ -3,7 +3,7 @@ import { type SearchQuery, trLower } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { Cache } from '../../plugins/cache.plugin.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { listProducts, type ListingResult } from '../catalog/listing.service.ts';
 import {
   attributeValueWords,

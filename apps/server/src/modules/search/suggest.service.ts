@@ -5,7 +5,7 @@ import { brands, products } from '../../db/schema/index.ts';
 import type { Cache } from '../../plugins/cache.plugin.ts';
 import { loadCategoryTree } from '../catalog/categories.service.ts';
 import { visibleProduct } from '../catalog/product-card.query.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { imageUrl } from '../media/media.urls.ts';
 import {
   headOfSearchText,

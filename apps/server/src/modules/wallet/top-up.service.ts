@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Card } from '@carsi/shared';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../catalog/query-rows.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import {
   buyerFor,
   getPayment,

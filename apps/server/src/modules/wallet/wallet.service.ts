@@ -7,8 +7,8 @@ import {
 } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
-import { iso, queryRows } from '../catalog/query-rows.ts';
-import { pageLinks } from '../catalog/listing.routes.ts';
+import { iso, queryRows } from '../../lib/query-rows.ts';
+import { pageLinks } from '../../lib/paging.ts';
 
 /**
  * The wallet: `wallets.balance` is a running total kept equal to the sum of `wallet_entries` —

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 /** Rows of a raw statement (the same shape on PGlite and node-postgres). */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
