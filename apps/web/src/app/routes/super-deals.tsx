@@ -8,10 +8,10 @@ import {
   Container,
   EmptyState,
   IconPageHeader,
+  Pagination,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { ProductCard, useCategories } from '@/features/catalog';
-import { Pagination } from '@/features/listing';
 import {
   CategoryChips,
   CategoryChipsSkeleton,

@@ -21,3 +21,4 @@ export { Logo, LogoMark } from './logo';
 export * from './side-nav';
 export * from './password-input';
 export { IconPageHeader } from './icon-page-header';
+export { Pagination, pageWindow } from './pagination';

@@ -4,7 +4,6 @@ export { ActiveFilters, filterChips, type Chip } from './components/active-filte
 export { CategoryHeader } from './components/category-header';
 export { FacetsPanel } from './components/facets-panel';
 export { ListingView, type ListingViewProps } from './components/listing-view';
-export { Pagination, pageWindow } from './components/pagination';
 export { PriceFacet } from './components/price-facet';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { SortSelect } from './components/sort-select';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializeParams } from '@/lib/api-client';
 import { formatPriceShort, kurusToInput, parseTlInput } from './format';
-import { pageWindow } from './components/pagination';
+import { pageWindow } from '@/components/ui';
 import { parsePriceRange } from './price-range';
 import {
   activeFilterCount,

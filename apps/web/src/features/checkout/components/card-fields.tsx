@@ -1,5 +1,5 @@
 import { CreditCard, Lock } from 'lucide-react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { Card, Input, inputClasses, Label } from '@/components/ui';
 import { describedBy, FieldError, TextField } from '@/features/account';
 import { clsx } from 'clsx';
@@ -10,22 +10,28 @@ import {
   expiryYears,
   formatCardNumber,
   MONTHS,
+  type CardFields as CardValues,
 } from '../lib/card';
-import type { PaymentFormValues } from './payment-form-types';
 
 const NUMBER_MAX_LENGTH = CARD_NUMBER_MAX_DIGITS + Math.floor((CARD_NUMBER_MAX_DIGITS - 1) / 4);
 
-/** Card number (grouped in fours as typed), name, expiry month and year, CVC. */
-export function CardFields({
-  register,
-  errors,
+/**
+ * Card number (grouped in fours as typed), name, expiry month and year, CVC — inside any form
+ * whose values include the card's fields (checkout, wallet top-up).
+ */
+export function CardFields<T extends FieldValues & CardValues>({
+  register: formRegister,
+  errors: formErrors,
   children,
 }: {
-  register: UseFormRegister<PaymentFormValues>;
-  errors: FieldErrors<PaymentFormValues>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
   /** Shown under the fields (the instalment options). */
   children?: React.ReactNode;
 }) {
+  // The constraint guarantees these fields exist; read them by their own names.
+  const register = formRegister as unknown as UseFormRegister<CardValues>;
+  const errors = formErrors as FieldErrors<CardValues>;
   const number = register('number');
   const expiryError = errors.expiry_month?.message ?? errors.expiry_year?.message;
   const years = expiryYears();

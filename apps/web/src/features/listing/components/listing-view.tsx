@@ -9,7 +9,7 @@ import type { ListingUrl } from '../use-listing-state';
 import { ActiveFilters, filterChips } from './active-filters';
 import { FacetsPanel } from './facets-panel';
 import { FilterDrawer } from './filter-drawer';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 

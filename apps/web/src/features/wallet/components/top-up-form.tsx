@@ -1,7 +1,7 @@
 import { formatMoney } from '@carsi/shared';
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
-import { useId, useRef, useState, type ComponentProps } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button, Input, Label } from '@/components/ui';
 import {
@@ -59,13 +59,6 @@ const resolver: Resolver<TopUpValues> = (values) => {
     errors[field as Field] = { type: 'validate', message };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
-
-/**
- * The checkout's CardFields is typed to the payment form's values; it registers only the five
- * card fields, which this form has under the same names.
- */
-type CardRegister = ComponentProps<typeof CardFields>['register'];
-type CardErrors = ComponentProps<typeof CardFields>['errors'];
 
 /** Opens the bank's 3-D Secure page (a full page load; tests watch `location.assign`). */
 function openBankPage(url: string) {
@@ -208,10 +201,7 @@ export function TopUpForm({ onCancel }: { onCancel?: () => void }) {
         />
       )}
 
-      <CardFields
-        register={register as unknown as CardRegister}
-        errors={errors as unknown as CardErrors}
-      />
+      <CardFields register={register} errors={errors} />
 
       <div className="flex flex-col gap-3">
         <Button type="submit" size="lg" loading={mutation.isPending || leaving}>

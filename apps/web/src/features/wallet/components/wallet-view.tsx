@@ -1,8 +1,7 @@
 import { Plus, RotateCcw, ShoppingBag, Wallet as WalletIcon, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, Dialog, EmptyState, Skeleton } from '@/components/ui';
-import { Pagination } from '@/features/listing';
+import { Button, Card, Dialog, EmptyState, Skeleton, Pagination } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
 import { useWallet } from '../api/get-wallet';
 import { LedgerList, LedgerSkeleton, LedgerTable } from './ledger';
