@@ -75,6 +75,7 @@ export async function fulfilOrder(
     });
 
   const itemRefs = (payment.provider_data?.item_refs ?? {}) as Record<string, string>;
+  // One statement per table (packages are few; items, events and sales in one go each).
   for (const p of basket.packages) {
     const [pkg] = await queryRows<{ id: number }>(
       tx,
@@ -85,27 +86,27 @@ export async function fulfilOrder(
                   ${newTrackingCode()}, ${p.shipping_fee}, ${p.estimated_from}, ${p.estimated_to})
           RETURNING id`,
     );
-    for (const l of p.lines) {
-      const [item] = await queryRows<{ id: number }>(
-        tx,
-        sql`INSERT INTO order_items (order_id, package_id, business_id, offer_id, product_id,
-                                     variant_id, slug, title, brand, variant_label, image_key,
-                                     unit_price, list_price, quantity, kdv_rate, line_total,
-                                     provider_item_ref)
-            VALUES (${orderId}, ${pkg!.id}, ${p.seller.id}, ${l.offer_id}, ${l.product_id},
-                    ${l.variant_id}, ${l.slug}, ${l.title}, ${l.brand}, ${l.variant_label},
-                    ${l.image_key}, ${l.unit_price}, ${l.list_price}, ${l.quantity}, ${l.kdv_rate},
-                    ${l.line_total}, ${itemRefs[`o${l.offer_id}`] ?? null})
-            RETURNING id`,
-      );
-      await tx.execute(sql`
-        INSERT INTO order_item_events (order_item_id, status, note)
-        VALUES (${item!.id}, 'onay_bekliyor', 'Siparişiniz alındı.')`);
-      await tx.execute(sql`
-        INSERT INTO product_sales (product_id, variant_id, business_id, basket_id, quantity)
-        VALUES (${l.product_id}, ${l.variant_id}, ${p.seller.id}, ${number}, ${l.quantity})`);
-    }
+    await tx.execute(sql`
+      INSERT INTO order_items (order_id, package_id, business_id, offer_id, product_id, variant_id,
+                               slug, title, brand, variant_label, image_key, unit_price,
+                               list_price, quantity, kdv_rate, line_total, provider_item_ref)
+      VALUES ${sql.join(
+        p.lines.map(
+          (l) => sql`(${orderId}, ${pkg!.id}, ${p.seller.id}, ${l.offer_id}, ${l.product_id},
+                      ${l.variant_id}, ${l.slug}, ${l.title}, ${l.brand}, ${l.variant_label},
+                      ${l.image_key}, ${l.unit_price}, ${l.list_price}, ${l.quantity},
+                      ${l.kdv_rate}, ${l.line_total}, ${itemRefs[`o${l.offer_id}`] ?? null})`,
+        ),
+        sql`, `,
+      )}`);
   }
+  await tx.execute(sql`
+    INSERT INTO order_item_events (order_item_id, status, note)
+    SELECT id, 'onay_bekliyor', 'Siparişiniz alındı.' FROM order_items WHERE order_id = ${orderId}`);
+  await tx.execute(sql`
+    INSERT INTO product_sales (product_id, variant_id, business_id, basket_id, quantity)
+    SELECT product_id, variant_id, business_id, ${number}, quantity
+      FROM order_items WHERE order_id = ${orderId}`);
   const productIds = [...new Set(lines.map((l) => l.product_id))];
   await tx.execute(sql`
     UPDATE products p SET sold_count = p.sold_count + s.q
