@@ -9,7 +9,8 @@ export const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
 /** Re-runs this script pinned to CPU 1 (once); returns only inside the pinned run. */
 export function pinLoadToCpu1() {
   if (!hasTaskset || process.env.BENCH_PINNED) return;
-  const child = spawnSync('taskset', ['-c', '1', process.execPath, ...process.argv.slice(1)], {
+  const argv = [...process.execArgv, ...process.argv.slice(1)]; // keeps `--import tsx`
+  const child = spawnSync('taskset', ['-c', '1', process.execPath, ...argv], {
     stdio: 'inherit',
     env: { ...process.env, BENCH_PINNED: '1' },
   });

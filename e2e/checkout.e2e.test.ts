@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ListingResponse, ProductDetail } from '@carsi/shared';
+import { formatMoney, type ListingResponse, type ProductDetail } from '@carsi/shared';
 import { DESKTOP, PHONE, snap } from './support/browser.ts';
 import { describeInBrowser, useServerAndBrowser } from './support/fixture.ts';
 import { fillAddressForm, loginThroughForm } from './support/forms.ts';
@@ -156,7 +156,7 @@ describeInBrowser('checkout in a real browser', () => {
     await loginThroughForm(page, 'satici@carsi.test', 'Carsi.2026!');
     await page.waitForURL(/\/(dashboard.*)?$/);
     await page.goto(`${j.server.url}/cuzdanim`);
-    await topUp(page, '500');
+    await topUp(page, 500);
     await confirmAtBank(page);
     await page.waitForURL(/\/cuzdanim\?odeme=/);
     await page
@@ -214,10 +214,10 @@ async function cancelDialog(page: Page, title: string) {
 }
 
 /** Wallet page: "Bakiye yükle", an amount chip, the sandbox card, pay. */
-async function topUp(page: Page, tl: string) {
+async function topUp(page: Page, tl: number) {
   await page.getByRole('button', { name: 'Bakiye yükle' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: `${tl} TL`, exact: true }).click();
+  await dialog.getByRole('button', { name: formatMoney(tl * 100), exact: true }).click();
   await payWithTestCard(page);
   await dialog
     .getByRole('button', { name: /yükle$/ })

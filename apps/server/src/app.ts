@@ -1,52 +1,63 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import compress from '@fastify/compress';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { loggerOptions } from './lib/logger.ts';
+import {
+  loggerOptions,
+  prettyLogStream,
+  RequestLogController,
+  terminalColors,
+} from './lib/logger.ts';
 import authPlugin from './plugins/auth.plugin.ts';
 import csrfPlugin from './plugins/csrf.plugin.ts';
 import cachePlugin from './plugins/cache.plugin.ts';
 import dbPlugin from './plugins/db.plugin.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
-import errorsPlugin from './plugins/errors.plugin.ts';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
+import textGuardPlugin from './plugins/text-guard.plugin.ts';
 import webPlugin from './plugins/web.plugin.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { captchaKey, captchaRoutes, verifyCaptcha } from './modules/captcha/index.ts';
-import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { settleOrderPayment } from './modules/checkout/fulfil.service.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import {
   createPaymentProvider,
-  paymentsRoutes,
+  retryFailedRefunds,
   type PaymentProvider,
+  type PaymentsRuntime,
   type Settlers,
 } from './modules/payments/index.ts';
 import { settleTopUp } from './modules/wallet/top-up.service.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
-import { uploadsRoutes } from './modules/feedback/uploads.routes.ts';
-import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
-import { createMailer, defaultMailFrom, devOutboxRoutes } from './modules/mail/index.ts';
-import { accountFlowsRoutes } from './modules/accounts/account-flows.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { discoveryRoutes } from './modules/catalog/discovery.routes.ts';
-import { listingRoutes } from './modules/catalog/listing.routes.ts';
-import { productRoutes } from './modules/catalog/product.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
+import { createMailer, defaultMailFrom } from './modules/mail/index.ts';
+import { mailModule } from './modules/mail/mail.module.ts';
+import { accountsModule } from './modules/accounts/accounts.module.ts';
+import { addressesModule } from './modules/addresses/addresses.module.ts';
+import { businessesModule } from './modules/businesses/businesses.module.ts';
+import { mailBusinessNotifications } from './modules/businesses/notification-mails.service.ts';
+import { cartModule } from './modules/cart/cart.module.ts';
+import { catalogModule } from './modules/catalog/catalog.module.ts';
+import { checkoutModule } from './modules/checkout/checkout.module.ts';
+import { favoritesModule } from './modules/favorites/favorites.module.ts';
+import { feedbackModule } from './modules/feedback/feedback.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { ordersModule } from './modules/orders/orders.module.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
+import { securityModule } from './modules/security/security.module.ts';
+import { walletModule } from './modules/wallet/wallet.module.ts';
+import { vendorOrdersModule } from './modules/vendor-orders/vendor-orders.module.ts';
+import { runDemoCarrier } from './modules/vendor-orders/demo-carrier.service.ts';
+import { vendorInsightsModule } from './modules/vendor-insights/vendor-insights.module.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import jobsPlugin from './modules/jobs/jobs.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaDirs } from './modules/media/media.service.ts';
-import { cspReportRoutes } from './modules/security/csp-report.routes.ts';
+import notificationsPlugin from './modules/notifications/notifications.plugin.ts';
 
 // Validation messages in Turkish for every zod schema.
 z.config(z.locales.tr());
@@ -55,8 +66,8 @@ const REQUEST_ID_RE = /^[A-Za-z0-9._-]{8,64}$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payment provider and what settles its payments (reconciliation, tests). */
-    payments: { provider: PaymentProvider; settlers: Settlers };
+    /** The payment provider and what settles its payments (reconciliation, jobs, tests). */
+    payments: PaymentsRuntime;
   }
 }
 
@@ -66,15 +77,30 @@ export interface BuildAppOptions {
   keepDatabaseOpen?: boolean;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Dispatch outbox events as they commit (default); tests of the outbox turn it off. */
+  autoDispatch?: boolean;
+  /** Notification socket timings; the defaults are the product's (tests shorten them). */
+  socket?: { idleMs?: number; sessionSweepMs?: number };
+  /** Wraps the configured payment provider (tests: a slow, failing or crashing provider). */
+  wrapPaymentProvider?: (provider: PaymentProvider) => PaymentProvider;
+}
+
+/** The site's own origins: the socket refuses pages from anywhere else. */
+function socketOrigins(config: AppConfig): string[] {
+  const origins = [new URL(config.publicUrl).origin];
+  if (config.env === 'development') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return origins;
 }
 
 /** Builds the whole HTTP app: plugins, then modules. Used by server.ts and by tests. */
 export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promise<FastifyInstance> {
+  const logStream =
+    config.logFormat === 'pretty'
+      ? prettyLogStream(opts.logStream ?? process.stdout, !opts.logStream && terminalColors())
+      : opts.logStream;
   const app = Fastify({
-    logger: {
-      ...loggerOptions(config.logLevel),
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
-    },
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    logController: new RequestLogController(config.logFormat),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // genReqId reads the header itself so a malformed incoming id is replaced, not trusted.
@@ -84,6 +110,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
       return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,6 +120,17 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
   });
 
   await app.register(errorsPlugin);
+  // Before everything that reads a request: NUL bytes and broken Unicode answer 400 here.
+  await app.register(textGuardPlugin);
+  // Before every route: it hooks into each route as it is added. Brotli or gzip for answers of
+  // 1 KB and more whose type compresses (JSON, HTML, XML, SVG); images (WebP) and the build's
+  // precompressed files (already carrying Content-Encoding) pass through, streams stay streams.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(dbPlugin, {
     database: opts.database,
     closeOnShutdown: !opts.keepDatabaseOpen,
@@ -107,6 +145,11 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
   await app.register(authPlugin, { secret: config.secret });
   await app.register(csrfPlugin, { secret: config.secret, secure: https });
   await app.register(docsPlugin);
+  await app.register(notificationsPlugin, {
+    origins: socketOrigins(config),
+    autoDispatch: opts.autoDispatch ?? true,
+    ...opts.socket,
+  });
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -116,53 +159,59 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     log: app.log,
   });
 
-  const provider = createPaymentProvider(config, app.db);
+  const configured = createPaymentProvider(config, app.db);
+  const provider = opts.wrapPaymentProvider?.(configured) ?? configured;
   const settlers: Settlers = {
-    siparis: (id) => settleOrderPayment(app.db, provider, id),
+    siparis: (id) => settleOrderPayment(app.db, provider, id, app.log),
     cuzdan_yukleme: (id) => settleTopUp(app.db, id),
   };
   app.decorate('payments', { provider, settlers });
 
+  // The API: one plugin per module, each with its own routes and prefixes.
+  const shop = { provider, publicUrl: config.publicUrl };
+  const modules: FastifyPluginAsync[] = [
+    healthModule,
+    accountsModule({
+      secret: config.secret,
+      secureCookies: https,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
+    catalogModule,
+    cartModule,
+    favoritesModule,
+    addressesModule,
+    securityModule,
+    notificationsModule,
+    feedbackModule(mediaDirs(config.dataDir)),
+    checkoutModule(shop),
+    ordersModule(shop),
+    walletModule(shop),
+    paymentsModule({ provider, settlers, secret: config.secret }),
+    mailModule({ outboxPage: config.mailOutboxPage }),
+    businessesModule({ dataDir: config.dataDir, mailer, provider, publicUrl: config.publicUrl }),
+    vendorOrdersModule({ provider, dataDir: config.dataDir }),
+    vendorInsightsModule,
+  ];
   await app.register(
     async (api) => {
-      const hmacKey = captchaKey(config.secret);
-      await api.register(healthRoutes);
-      await api.register(captchaRoutes(hmacKey), { prefix: '/kullanici/api' });
-      const accountOptions = {
-        secret: config.secret,
-        secureCookies: https,
-        verifyCaptcha: (token: string) => verifyCaptcha(app.db, hmacKey, token),
-      };
-      await api.register(accountsRoutes(accountOptions));
-      await api.register(
-        accountFlowsRoutes({ ...accountOptions, mailer, publicUrl: config.publicUrl }),
-        {
-          prefix: '/kullanici/api',
-        },
-      );
-      await api.register(catalogRoutes, { prefix: '/urun/api' });
-      await api.register(listingRoutes, { prefix: '/urun/api' });
-      await api.register(productRoutes, { prefix: '/urun/api' });
-      await api.register(discoveryRoutes, { prefix: '/urun/api' });
-      await api.register(searchRoutes, { prefix: '/urun/api' });
-      await api.register(cartRoutes, { prefix: '/urun/api' });
-      await api.register(favoritesRoutes, { prefix: '/core' });
-      await api.register(addressesRoutes, { prefix: '/core' });
-      await api.register(cspReportRoutes, { prefix: '/core' });
-      await api.register(feedbackRoutes, { prefix: '/urun/api' });
-      const shop = { provider, publicUrl: config.publicUrl };
-      await api.register(checkoutRoutes(shop), { prefix: '/siparis/api' });
-      await api.register(ordersRoutes(shop), { prefix: '/siparis/api' });
-      await api.register(walletRoutes(shop), { prefix: '/cuzdan/api' });
-      await api.register(paymentsRoutes({ provider, settlers, secret: config.secret }), {
-        prefix: '/odeme/api',
-      });
-      await api.register(uploadsRoutes(mediaDirs(config.dataDir)), { prefix: '/core' });
-      // Demo and development only: the mail outbox (verification codes, reset links).
-      if (config.mailOutboxPage) await api.register(devOutboxRoutes, { prefix: '/dev' });
+      for (const module of modules) await api.register(module);
     },
     { prefix: '/api' },
   );
+  // Background jobs (modules/jobs/jobs.config.ts) and their operators' page. Pass the outbox
+  // dispatcher (`dispatchEvents`), the refund retry (`retryRefunds`) and the demo carrier
+  // (`demoCarrier`) here as they arrive; a job without its dependency stays off.
+  await app.register(jobsPlugin, {
+    enabled: config.jobs,
+    mailer,
+    dispatchEvents: () => app.notifications.dispatch(),
+    retryRefunds: () => retryFailedRefunds(app.db, provider, app.log),
+    mailBusinessNotifications: () => mailBusinessNotifications(app.db, mailer, config.publicUrl),
+    ...(config.demoCarrierMinutes > 0 && {
+      demoCarrier: () => runDemoCarrier(app.db, provider, config.demoCarrierMinutes, app.log),
+    }),
+  });
   await app.register(mediaRoutes(mediaDirs(config.dataDir)), { prefix: '/media' });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(webPlugin, { webDist: config.webDist });

@@ -21,7 +21,10 @@ const envSchema = z.object({
   MAIL_OUTBOX_PAGE: z.enum(['true', 'false']).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST: z.string().optional(),
+  JOBS: z.enum(['on', 'off']).optional(),
+  DEMO_CARRIER_DELIVERY_MINUTES: z.coerce.number().int().min(0).max(100_000).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
   IYZICO_API_KEY: z.string().optional(),
@@ -54,9 +57,24 @@ export interface AppConfig {
   /** Multiplies every route's rate limit (tests run many requests from one address). */
   rateLimitScale: number;
   logLevel: string;
+  /**
+   * `pretty`: one readable line per entry (the embedded demo, read by a person in a terminal);
+   * `json`: one JSON object per line (a real deployment, read by a log collector).
+   */
+  logFormat: 'json' | 'pretty';
   /** Built web app to serve; null = API only. */
   webDist: string | null;
   seed: 'demo' | 'none';
+  /**
+   * Background jobs (modules/jobs) run in this process: on by default, off under NODE_ENV=test
+   * (tests start runners themselves). `JOBS=off` for a process that should only serve HTTP.
+   */
+  jobs: boolean;
+  /**
+   * The demo carrier delivers packages shipped this many minutes ago (jobs 'demo-carrier');
+   * 0 = off. Default 10 with the sandbox payment provider, 0 with a real one.
+   */
+  demoCarrierMinutes: number;
   payments: {
     provider: 'sandbox' | 'iyzico';
     iyzico: { apiKey?: string; secretKey?: string; baseUrl?: string };
@@ -116,8 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : e.NODE_ENV !== 'production' || (!e.SMTP_URL && !e.DATABASE_URL),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: e.LOG_FORMAT ?? (e.DATABASE_URL || e.NODE_ENV === 'test' ? 'json' : 'pretty'),
     webDist,
     seed: e.SEED,
+    jobs: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
+    demoCarrierMinutes:
+      e.DEMO_CARRIER_DELIVERY_MINUTES ?? (e.PAYMENT_PROVIDER === 'sandbox' ? 10 : 0),
     payments: {
       provider: e.PAYMENT_PROVIDER,
       iyzico: {

@@ -2,11 +2,9 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS } from './seed/demo.ts';
-import { reconcilePayments } from './modules/payments/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const startedAt = Date.now();
 const config = loadConfig();
 const say = (msg: string) => process.stdout.write(`${msg}\n`);
 
@@ -33,22 +31,20 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
 
-// Payments left paid without their order (a crash, a lost connection) are settled or refunded;
-// safe on several processes at once.
-const RECONCILE_EVERY_MS = 60_000;
-setInterval(() => {
-  reconcilePayments(app.db, app.payments.settlers, app.log).catch((err: unknown) =>
-    app.log.error({ err }, 'payment reconciliation failed'),
-  );
-}, RECONCILE_EVERY_MS).unref();
-
 const url = `http://localhost:${config.port}`;
 say('');
-say(`Çarşı çalışıyor: ${url}  (${((Date.now() - startedAt) / 1000).toFixed(1)} sn)`);
+// From process start: `npm start` builds the web app in this same process first, and that wait
+// is part of the time to ready.
+say(`Çarşı çalışıyor: ${url}  (${process.uptime().toFixed(1)} sn)`);
 say(
   `Veritabanı: ${database.engine === 'pglite' ? `gömülü PGlite (${config.dataDir})` : 'PostgreSQL'}`,
 );
 say(`API belgeleri: ${url}/api/docs`);
+say(
+  config.jobs
+    ? `Arka plan işleri: ${app.jobs.runner.kind === 'pg-boss' ? 'pg-boss (PostgreSQL)' : 'bu süreçte çalışıyor'}`
+    : 'Arka plan işleri kapalı (JOBS=off).',
+);
 if (config.mailOutboxPage && !config.smtpUrl)
   say(`E-posta kutusu (SMTP yok; doğrulama kodları burada): ${url}/api/dev/outbox/html`);
 if (!config.webDist)

@@ -78,6 +78,16 @@ export class TestClient {
     payload?: unknown,
     extra?: { headers?: Record<string, string>; csrf?: boolean },
   ) => this.request('POST', url, payload ?? {}, extra);
+  patch = (
+    url: string,
+    payload?: unknown,
+    extra?: { headers?: Record<string, string>; csrf?: boolean },
+  ) => this.request('PATCH', url, payload ?? {}, extra);
+  put = (
+    url: string,
+    payload?: unknown,
+    extra?: { headers?: Record<string, string>; csrf?: boolean },
+  ) => this.request('PUT', url, payload ?? {}, extra);
   delete = (url: string, extra?: { headers?: Record<string, string>; csrf?: boolean }) =>
     this.request('DELETE', url, undefined, extra);
 

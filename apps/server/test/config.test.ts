@@ -35,6 +35,25 @@ describe('configuration', () => {
     ).toBe(true);
   });
 
+  it('logs readable lines on the embedded database and JSON on a real deployment', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).logFormat).toBe('pretty');
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db' }).logFormat,
+    ).toBe('json');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', LOG_FORMAT: 'json' }).logFormat).toBe(
+      'json',
+    );
+    expect(
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://x@h/db',
+        LOG_FORMAT: 'pretty',
+      }).logFormat,
+    ).toBe('pretty');
+    expect(() => loadConfig({ ...base, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('refuses invalid values with a readable message', () => {
     expect(() => loadConfig({ ...base, PORT: 'yetmiş' })).toThrow(/PORT/);
     expect(() => loadConfig({ ...base, APP_SECRET: 'kisa' })).toThrow(/APP_SECRET/);

@@ -6,6 +6,8 @@ import { type Database, migrateDatabase, openDatabase } from '../src/db/client.t
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's URL (a second app on the same database); absent on PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function openMigratedTestDatabase(): Promise<TestDatabase> {
   await migrateDatabase(database);
   return {
     database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

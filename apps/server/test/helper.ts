@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import type { PaymentProvider } from '../src/modules/payments/index.ts';
 import { TestClient } from './client.ts';
 import { openMigratedTestDatabase } from './database.ts';
 import { seedDemo } from '../src/seed/demo.ts';
@@ -20,15 +21,26 @@ export const onRealServers = process.env.TEST_DB_ENGINE === 'postgres';
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's URL, for a second app on it; absent on PGlite. */
+  databaseUrl?: string;
   config: AppConfig;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
-  /** Demo products to seed; 0 = migrate only. Small by default to keep files fast. */
-  products?: number;
+  /**
+   * Demo products to seed (spread over the leaves); 'all' for the whole demo catalogue; 0 to
+   * migrate only. Small by default to keep files fast.
+   */
+  products?: number | 'all';
   webDist?: string | null;
   env?: Record<string, string>;
+  /** Dispatch outbox events as they commit (the default), or only when a test asks. */
+  autoDispatch?: boolean;
+  /** Socket timings (tests of silence and revocation). */
+  socket?: BuildAppOptions['socket'];
+  /** Wraps the app's payment provider (see test/faulty-provider.ts). */
+  wrapPaymentProvider?: (provider: PaymentProvider) => PaymentProvider;
 }
 
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
@@ -48,13 +60,22 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestConte
     ...opts.env,
   });
   config.webDist = opts.webDist ?? null;
-  const { database, close: closeDatabase } = await openMigratedTestDatabase();
-  if ((opts.products ?? 60) > 0) await seedDemo(database.db, { products: opts.products ?? 60 });
-  const app = await buildApp(config, { database, keepDatabaseOpen: true });
+  const { database, url: databaseUrl, close: closeDatabase } = await openMigratedTestDatabase();
+  const products = opts.products ?? 60;
+  if (products === 'all') await seedDemo(database.db);
+  else if (products > 0) await seedDemo(database.db, { products });
+  const app = await buildApp(config, {
+    database,
+    keepDatabaseOpen: true,
+    ...(opts.autoDispatch === undefined ? {} : { autoDispatch: opts.autoDispatch }),
+    ...(opts.socket ? { socket: opts.socket } : {}),
+    ...(opts.wrapPaymentProvider ? { wrapPaymentProvider: opts.wrapPaymentProvider } : {}),
+  });
   await app.ready();
   return {
     app,
     database,
+    ...(databaseUrl ? { databaseUrl } : {}),
     config,
     async close() {
       await app.close();

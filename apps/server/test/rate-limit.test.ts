@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from './client.ts';
 import { buildTestApp, type TestContext } from './helper.ts';
 
 let t: TestContext;
@@ -24,5 +25,14 @@ describe('route rate limits (production scale)', () => {
       detail: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
       code: 'throttled',
     });
+  });
+
+  it('limits the public cart quote per visitor (it reads prices for anyone)', async () => {
+    const visitor = await new TestClient(t.app).prime();
+    const quote = () => visitor.post('/api/urun/api/cart/quote/', { items: [] });
+    for (let i = 0; i < 120; i++) expect((await quote()).statusCode).toBe(200);
+    const limited = await quote();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('throttled');
   });
 });

@@ -1,22 +1,38 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from './helper.ts';
+
+// A built app as `vite build` leaves it: the main script with the brotli and gzip copies the
+// build writes beside it, and a shell big enough (like the real one) to be worth compressing.
+const MAIN_JS = `export const rows = ${JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => ({ id: i, ad: `Ürün ${i}` })),
+)};\n`;
+const SHELL =
+  '<!doctype html><html lang="tr"><title>Çarşı</title><div id="root"></div>' +
+  `<!-- ${'Çarşı — alışverişin güvenli adresi. '.repeat(40)}--></html>`;
 
 let t: TestContext;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'carsi-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html lang="tr"><title>Çarşı</title><div id="root"></div></html>',
-  );
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), MAIN_JS);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(MAIN_JS));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(MAIN_JS));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ products: 0, webDist: dist });
 });
 afterAll(async () => t?.close());
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: encodeURI(url),
+    headers: { accept: 'text/html', ...headers },
+  });
 
 describe('serving the web app', () => {
   it('serves hashed assets with a one-year immutable cache', async () => {
@@ -25,26 +41,37 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends /favicon.ico, which browsers ask for unprompted, to the SVG icon', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('makes other files revalidate', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('must-revalidate');
   });
 
-  it('falls back to index.html for client routes, without caching it', async () => {
+  it('serves the app shell for every route of the web app, without caching it', async () => {
     for (const url of [
       '/',
       '/cok-satanlar',
       '/search?q=kirmizi',
-      '/dashboard/overview',
-      '/idari/cerez_politikası',
       '/sepet/',
+      '/favoriler',
+      '/reset-password/MQ/abc-123',
+      '/siparislerim/',
+      '/siparislerim/42',
+      '/update_address/7',
+      '/dashboard',
+      '/dashboard/overview',
+      '/dashboard/vendor/orders/9/details',
+      '/dashboard/products/urun-foto/3/edit',
+      '/idari/cerez_politikası',
+      '/idari/hakkimizda',
     ]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: encodeURI(url),
-        headers: { accept: 'text/html' },
-      });
+      const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -76,6 +103,103 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
       expect(res.body.match(/<title>/g)).toHaveLength(1);
     }
+  });
+
+  it('answers an unknown path 404 with the shell, so the app shows its 404 page', async () => {
+    for (const url of [
+      '/bilinmeyen-sayfa',
+      '/idari/bilinmeyen',
+      '/dashboard/bilinmeyen',
+      '/siparislerim/1/fazla',
+      '/urun-detay/',
+      '/Sepet/',
+      '/index.htm',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain('<title>Sayfa bulunamadı | Çarşı</title>');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('sends a path that differs only by its trailing slash to the spec spelling', async () => {
+    const moves: Record<string, string> = {
+      '/favoriler/': '/favoriler',
+      '/sepet': '/sepet/',
+      '/siparislerim': '/siparislerim/',
+      '/siparislerim/42/': '/siparislerim/42',
+      '/dashboard/overview/?sekme=1': '/dashboard/overview?sekme=1',
+      '/idari/hakkimizda/': '/idari/hakkimizda',
+      '/odeme-tamamlandi?siparis=5': '/odeme-tamamlandi/?siparis=5',
+    };
+    for (const [from, to] of Object.entries(moves)) {
+      const res = await page(from);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    // Never towards another site.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '//evil.example/',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it('keeps an unknown API path a JSON 404, whatever the client accepts', async () => {
+    for (const accept of ['text/html', 'application/json', '*/*']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: { accept } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ detail: 'İstenen adres bulunamadı.', code: 'not_found' });
+    }
+  });
+
+  it('sends the main script as the build compressed it: brotli, gzip, or as is', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(MAIN_JS);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(MAIN_JS);
+
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toBe(MAIN_JS);
+
+    // The copies are never served at their own address.
+    const copy = await t.app.inject({ method: 'GET', url: `${url}.br` });
+    expect(copy.statusCode).toBe(404);
+  });
+
+  it('compresses the app shell on the fly for browsers that accept it', async () => {
+    for (const url of ['/cok-satanlar', '/bilinmeyen-sayfa']) {
+      const res = await page(url, { 'accept-encoding': 'br' });
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+    }
+    const plain = await page('/cok-satanlar');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
   });
 
   it('keeps API, media and asset misses as 404 JSON', async () => {

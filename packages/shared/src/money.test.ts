@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { discountPercent, formatMoney, tlToKurus } from './money.ts';
 
 describe('money', () => {
-  it('formats kuruş as Turkish lira', () => {
-    expect(formatMoney(129990)).toBe('₺1.299,90');
-    expect(formatMoney(5)).toBe('₺0,05');
+  it('writes kuruş as Turkish marketplaces do: thousands dot, two decimals, then TL', () => {
+    expect(formatMoney(474999)).toBe('4.749,99 TL');
+    expect(formatMoney(129990)).toBe('1.299,90 TL');
+    expect(formatMoney(5_000_000)).toBe('50.000,00 TL');
+    expect(formatMoney(5)).toBe('0,05 TL');
+    expect(formatMoney(0)).toBe('0,00 TL');
   });
   it('computes discount percent against the list price', () => {
     expect(discountPercent(7500, 10000)).toBe(25);

@@ -1,10 +1,15 @@
 // Money is integer kuruş everywhere (129990 = 1.299,90 TL); prices include KDV.
 
-const tryFormatter = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+// Turkish marketplaces write "4.749,99 TL", never "₺4.749,99": the amount with two decimals,
+// then " TL". Intl's currency style would put the sign in front.
+const tlFormatter = new Intl.NumberFormat('tr-TR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** 129990 → "₺1.299,90" */
+/** 129990 → "1.299,90 TL"; the one way money is written, on the web and by the server. */
 export function formatMoney(kurus: number): string {
-  return tryFormatter.format(kurus / 100);
+  return `${tlFormatter.format(kurus / 100)} TL`;
 }
 
 /** Whole-percent discount of a price against its list price, 0 when there is none. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldTurkish, slugify, titleWithoutBrand, trLower, trUpper } from './text.ts';
+import { foldTurkish, numberDative, slugify, titleWithoutBrand, trLower, trUpper } from './text.ts';
 
 describe('Turkish text', () => {
   it('cases İ/i and I/ı the Turkish way', () => {
@@ -33,5 +33,21 @@ describe('titleWithoutBrand', () => {
   it('keeps titles that do not start with the brand', () => {
     expect(titleWithoutBrand('Galaxy A55', 'Samsung')).toBe('Galaxy A55');
     expect(titleWithoutBrand('Samsungfan Kılıf', 'Samsung')).toBe('Samsungfan Kılıf');
+  });
+
+  it('gives numbers the dative ending they take when read aloud', () => {
+    expect([30, 25, 20, 6, 9, 40, 50, 70, 100, 15, 1000].map(numberDative)).toEqual([
+      "30'a",
+      "25'e",
+      "20'ye",
+      "6'ya",
+      "9'a",
+      "40'a",
+      "50'ye",
+      "70'e",
+      "100'e",
+      "15'e",
+      "1000'e",
+    ]);
   });
 });

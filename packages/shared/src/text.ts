@@ -54,3 +54,22 @@ export function titleWithoutBrand(title: string, brand: string): string {
   const prefix = trLower(brand) + ' ';
   return trLower(title).startsWith(prefix) ? title.slice(prefix.length) : title;
 }
+
+// The dative ending of a number read aloud follows the vowel and last sound of its last word:
+// "%30'a" (otuz), "%25'e" (yirmi beş), "%20'ye" (yirmi), "%6'ya" (altı).
+const UNIT_DATIVE = ['', "'e", "'ye", "'e", "'e", "'e", "'ya", "'ye", "'e", "'a"];
+const TEN_DATIVE = ['', "'a", "'ye", "'a", "'a", "'ye", "'a", "'e", "'e", "'a"];
+
+/** A whole number with its Turkish dative ending: 30 → "30'a", 25 → "25'e", 100 → "100'e". */
+export function numberDative(n: number): string {
+  const whole = Math.trunc(Math.abs(n));
+  if (whole === 0) return `${n}'a`;
+  // Round hundreds and thousands end in "yüz" and "bin": both take 'e.
+  const ending =
+    whole % 10 !== 0
+      ? UNIT_DATIVE[whole % 10]
+      : whole % 100 !== 0
+        ? TEN_DATIVE[(whole % 100) / 10]
+        : "'e";
+  return `${n}${ending}`;
+}

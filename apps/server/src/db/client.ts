@@ -25,6 +25,12 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Runs a raw statement (health checks, maintenance). */
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel: `onNotify` runs for each NOTIFY committed on it (by any process on
+   * PostgreSQL). Returns the function that stops listening. Best effort: callers keep a slow
+   * poll for what a dropped connection misses.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: async () => {
         await pool.query('SELECT 1');
       },
+      listen: (channel, onNotify) => listenPg(opts.databaseUrl!, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -67,7 +74,51 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('SELECT 1');
     },
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** A dedicated connection that LISTENs, reconnecting after a drop (a pooled one would be lent out). */
+async function listenPg(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', () => onNotify());
+    c.on('error', () => {
+      c.end().catch(() => undefined);
+      if (client === c) client = null;
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      client = c;
+      // Something may have been missed while disconnected.
+      onNotify();
+    } catch {
+      c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -58,6 +58,21 @@ export function sendError(
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * Fastify's `frameworkErrors` option: errors raised while routing, before any route or hook
+ * runs — a path whose percent-encoding is not UTF-8 (`%ZZ`, `%ED%A0%80`), a route parameter
+ * longer than the router allows — answered in the API's shape instead of Fastify's own.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  reply.header('X-Request-Id', req.id);
+  if (err.code === 'FST_ERR_BAD_URL')
+    return sendError(reply, 400, { detail: 'İstenen adres geçersiz.', code: 'bad_url' });
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(reply, 414, { detail: 'İstenen adres çok uzun.', code: 'uri_too_long' });
+  req.log.error({ err }, 'routing failed');
+  return sendError(reply, 500, { detail: GENERIC_5XX, code: 'server_error' });
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {

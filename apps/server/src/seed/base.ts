@@ -120,8 +120,9 @@ export async function seedBase(
       phone: b.phone,
       email: `destek@${slugify(b.name).replace(/-/g, '')}.com.tr`,
       status: 'onaylandi',
-      rating_avg_x100: b.ratingAvg,
-      rating_count: b.ratingCount,
+      // Set from the reviews once they are written.
+      rating_avg_x100: 0,
+      rating_count: 0,
       shipping_fee: b.shippingFee,
       free_shipping_threshold: b.freeShippingThreshold,
       dispatch_days: b.dispatchDays,

@@ -9,15 +9,25 @@ import { BRANDS } from './data/brands.ts';
 import { BUSINESSES } from './data/businesses.ts';
 import { flattenCategories } from './data/categories.ts';
 import { KIND_BY_KEY, type ProductKind } from './data/kinds/index.ts';
+import { PHOTO_ITEMS_BY_KIND, type PhotoItem } from './data/photos/index.ts';
+
+/** Whether the leaf belongs to the seller's trade. */
+export const sellsIn = (seller: SellerRef, leaf: LeafCategory) =>
+  leaf.slugs.some((slug) => seller.trades.has(slug));
 
 export interface LeafCategory {
   id: number;
   slug: string;
   /** Names from the top category down, for search text. */
   names: string[];
+  /** Slugs from the top category down to this leaf: a seller's trade names one of them. */
+  slugs: string[];
   topSlug: string;
   kind: ProductKind;
-  weight: number;
+  /** Generated products in the demo. */
+  count: number;
+  /** Photographed items of the leaf's kind, one product each in the demo. */
+  items: readonly PhotoItem[];
 }
 
 export interface AttributeRef {
@@ -29,8 +39,8 @@ export interface AttributeRef {
 export interface SellerRef {
   id: number;
   slug: string;
-  /** Top-category slugs it sells in. */
-  sells: ReadonlySet<string>;
+  /** Category slugs of its trade (any level). */
+  trades: ReadonlySet<string>;
   /** The demo seller's own business: it gets a larger share of products. */
   primary: boolean;
 }
@@ -71,12 +81,25 @@ export async function loadCatalogContext(db: DbOrTx): Promise<CatalogContext> {
 
   const categoryId = new Map(cats.map((c) => [c.slug, c.id]));
   const leaves: LeafCategory[] = [];
-  for (const c of flattenCategories()) {
+  const flat = flattenCategories();
+  for (const c of flat) {
     const id = categoryId.get(c.slug);
     if (!c.kind || id === undefined) continue;
     const kind = KIND_BY_KEY.get(c.kind);
     if (!kind) throw new Error(`unknown kind ${c.kind}`);
-    leaves.push({ id, slug: c.slug, names: c.names, topSlug: c.topSlug, kind, weight: c.weight });
+    const slugs = [c.slug];
+    for (let up = c.parentIndex; up !== null; up = flat[up]?.parentIndex ?? null)
+      slugs.unshift(flat[up]!.slug);
+    leaves.push({
+      id,
+      slug: c.slug,
+      names: c.names,
+      slugs,
+      topSlug: c.topSlug,
+      kind,
+      count: c.count,
+      items: PHOTO_ITEMS_BY_KIND.get(kind.key) ?? [],
+    });
   }
   if (leaves.length === 0)
     throw new Error('the demo categories are missing: seed the demo data first');
@@ -104,7 +127,7 @@ export async function loadCatalogContext(db: DbOrTx): Promise<CatalogContext> {
   BUSINESSES.forEach((def, i) => {
     const slug = slugify(def.name);
     const id = businessBySlug.get(slug);
-    if (id !== undefined) sellers.push({ id, slug, sells: new Set(def.sells), primary: i === 0 });
+    if (id !== undefined) sellers.push({ id, slug, trades: new Set(def.trades), primary: i === 0 });
   });
   if (sellers.length === 0)
     throw new Error('the demo businesses are missing: seed the demo data first');

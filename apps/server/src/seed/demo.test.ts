@@ -4,14 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { queryRows } from './bulk.ts';
 import { isValidEan13 } from './codes.ts';
-import {
-  DEFAULT_DEMO_PRODUCTS,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  isSeeded,
-  seedDemo,
-  type SeedSummary,
-} from './demo.ts';
+import { PHOTO_ITEMS } from './data/photos/index.ts';
+import { flattenCategories } from './data/categories.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemo, type SeedSummary } from './demo.ts';
 import { summaryMismatches } from './summary-check.ts';
 import { openMigratedTestDatabase, type TestDatabase } from '../../test/database.ts';
 
@@ -36,10 +31,12 @@ afterAll(async () => t?.close());
 describe('seedDemo', () => {
   it('writes a full catalogue by default', async () => {
     expect(await isSeeded(db)).toBe(true);
-    expect(summary.products).toBe(DEFAULT_DEMO_PRODUCTS);
+    // Every photographed item and every leaf's generated products.
+    const generated = flattenCategories().reduce((n, c) => n + (c.kind ? c.count : 0), 0);
+    expect(summary.products).toBe(PHOTO_ITEMS.length + generated);
     expect(
       await count(sql`SELECT count(*) AS n FROM products WHERE status = 'yayinda'`),
-    ).toBeGreaterThanOrEqual(400);
+    ).toBeGreaterThanOrEqual(450);
     expect(
       await count(
         sql`SELECT count(*) AS n FROM categories WHERE parent_id IS NULL AND icon IS NOT NULL`,
@@ -82,14 +79,11 @@ describe('seedDemo', () => {
       await count(sql`SELECT count(*) AS n FROM categories c WHERE NOT EXISTS (
       SELECT 1 FROM categories k WHERE k.parent_id = c.id) AND NOT EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id)`),
     ).toBe(0);
-    const perProduct = await one<{ lo: number; hi: number }>(sql`
-      SELECT min(n) AS lo, max(n) AS hi FROM (SELECT count(*) AS n FROM product_images GROUP BY product_id) x`);
-    expect(Number(perProduct.lo)).toBeGreaterThanOrEqual(2);
-    expect(Number(perProduct.hi)).toBeLessThanOrEqual(4);
     const variants = await one<{ hi: number }>(
       sql`SELECT max(n) AS hi FROM (SELECT count(*) AS n FROM variants GROUP BY product_id) x`,
     );
-    expect(Number(variants.hi)).toBeLessThanOrEqual(12);
+    // Three colours in five sizes is the most a product comes in.
+    expect(Number(variants.hi)).toBeLessThanOrEqual(15);
     expect(Number(variants.hi)).toBeGreaterThan(4);
   });
 
@@ -192,28 +186,37 @@ describe('seedDemo', () => {
     expect(rows.some((r) => /[çğıöşüİ]/.test(r.title))).toBe(true);
   });
 
-  it('describes demo images for the renderer, coloured per colour variant', async () => {
+  it('shows each colour variant in its own colour: its photo, or the illustration drawn in it', async () => {
     const rows = await queryRows<{
       generator: string;
       variant_id: number | null;
       storage_key: string;
+      colour: string | null;
       hex: string | null;
     }>(
       db,
-      sql`SELECT i.generator, i.variant_id, i.storage_key,
-                 (SELECT av.hex FROM variant_attribute_values x JOIN attribute_values av ON av.id = x.attribute_value_id
-                  WHERE x.variant_id = i.variant_id AND av.hex IS NOT NULL) AS hex
-          FROM product_images i`,
+      sql`SELECT i.generator, i.variant_id, i.storage_key, av.value AS colour, av.hex
+            FROM product_images i
+            LEFT JOIN variant_attribute_values x ON x.variant_id = i.variant_id
+            LEFT JOIN attributes a ON a.id = x.attribute_id AND a.slug = 'renk'
+            LEFT JOIN attribute_values av ON av.id = x.attribute_value_id AND a.id IS NOT NULL
+           WHERE i.variant_id IS NULL OR a.id IS NOT NULL`,
     );
+    let photos = 0;
     for (const r of rows) {
-      const g = JSON.parse(r.generator) as { bg: string; fg: string; shape: string; label: string };
-      expect(g.bg).toMatch(/^#[0-9a-f]{6}$/);
-      expect(g.fg).toMatch(/^#[0-9a-f]{6}$/);
-      expect(g.label.length).toBeGreaterThan(0);
-      expect(r.storage_key).toMatch(/^demo\/[a-z0-9-]+-\d$/);
-      if (r.variant_id !== null) expect(g.bg).toBe(r.hex);
+      expect(r.storage_key).toMatch(/^demo\/[a-z0-9-]+-\d+$/);
+      const g = JSON.parse(r.generator) as { photo?: string; shape?: string; color?: string };
+      if (g.photo) {
+        photos++;
+        continue;
+      }
+      expect(g.color).toMatch(/^#[0-9a-f]{6}$/);
+      if (r.variant_id !== null) expect(g.color).toBe(r.hex);
     }
-    expect(rows.filter((r) => r.variant_id !== null).length).toBeGreaterThan(100);
+    // Most of the catalogue is photographed; colour variants of photographed clothes have photos
+    // of that colour.
+    expect(photos / rows.length).toBeGreaterThan(0.6);
+    expect(rows.filter((r) => r.variant_id !== null).length).toBeGreaterThan(300);
   });
 
   it('creates the demo accounts with argon2id hashes of the demo password', async () => {
@@ -240,21 +243,23 @@ describe('seedDemo', () => {
     const alici = users.find((u) => u.email === 'alici@carsi.test');
     expect(alici).toMatchObject({ first_name: 'Ayşe', role: 'shopper', phone: '+905321234567' });
     expect(alici?.kvkk_acknowledged_at).not.toBeNull();
+    // A returning shopper: the address the demo orders went to is saved as the default.
+    const address = await one<{ first_name: string; city: string; is_default: boolean }>(sql`
+      SELECT a.first_name, a.city, a.is_default FROM addresses a JOIN users u ON u.id = a.user_id
+       WHERE u.email = 'alici@carsi.test'`);
+    expect(address).toMatchObject({ first_name: 'Ayşe', city: 'İstanbul', is_default: true });
     expect(users.find((u) => u.email === 'yonetici@carsi.test')?.role).toBe('operator');
     expect(DEMO_ACCOUNTS.map((a) => a.label)).toEqual(['Alıcı', 'Satıcı', 'Yönetici']);
   });
 
-  it('makes the demo seller the owner of a business that sells across categories', async () => {
-    const row = await one<{ name: string; role: string; tops: number; products: number }>(sql`
+  it('makes the demo seller the owner of an electronics shop', async () => {
+    const row = await one<{ name: string; role: string; products: number }>(sql`
       SELECT b.name, m.role,
-             (SELECT count(DISTINCT split_part(c.path, '/', 1)) FROM products p JOIN categories c ON c.id = p.category_id
-              WHERE p.created_by_business_id = b.id) AS tops,
              (SELECT count(*) FROM products p WHERE p.created_by_business_id = b.id) AS products
       FROM users u JOIN business_members m ON m.user_id = u.id JOIN businesses b ON b.id = m.business_id
       WHERE u.email = 'satici@carsi.test'`);
     expect(row).toMatchObject({ name: 'TeknoDünya', role: 'owner' });
-    expect(Number(row.tops)).toBeGreaterThanOrEqual(3);
-    expect(Number(row.products)).toBeGreaterThan(50);
+    expect(Number(row.products)).toBeGreaterThan(40);
     // Every business has an owner.
     expect(
       await count(sql`SELECT count(*) AS n FROM businesses b WHERE NOT EXISTS (
@@ -288,7 +293,7 @@ describe('seedDemo', () => {
     expect(d.fits).toBeGreaterThan(10);
     expect(d.sales).toBeGreaterThan(1000);
     expect(d.deals).toBe(24);
-    expect(d.reviews).toBeGreaterThan(300);
+    expect(d.reviews).toBeGreaterThan(5000);
     expect(d.questions).toBeGreaterThan(100);
     // Every phone case names the model it fits, and is linked to exactly that model.
     const mismatched = await queryRows<{ title: string; name: string }>(

@@ -8,13 +8,13 @@ import { loadCatalogContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 import { seedDiscovery, type DiscoveryCounts } from './discovery.ts';
 import { seedOrders } from './orders.ts';
+import { seedNotifications, seedProductViews, seedSellerOrders } from './seller-orders.ts';
 import { ProductGenerator } from './generate.ts';
 import { deriveSeed, Rng } from './prng.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './data/accounts.ts';
 
 export const DEMO_SEED = 20260101;
-export const DEFAULT_DEMO_PRODUCTS = 420;
 /** Products are written in batches of this size inside the one transaction. */
 const BATCH = 500;
 
@@ -34,7 +34,7 @@ export interface SeedSummary {
 }
 
 export interface SeedDemoOptions {
-  /** Number of products (default 420). */
+  /** At most this many products, spread over the leaves (tests); the whole demo by default. */
   products?: number;
   log?: (message: string) => void;
   /** Reference time; defaults to the start of the current UTC day so a day's seeds match. */
@@ -54,7 +54,6 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const log = opts.log ?? (() => undefined);
-  const count = opts.products ?? DEFAULT_DEMO_PRODUCTS;
   const now = opts.now ?? startOfUtcDay(new Date());
   // One hash for every demo user: argon2 is slow on purpose, and they share the password.
   const passwordHash = await hash(DEMO_PASSWORD);
@@ -68,10 +67,10 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
 
     const ctx = await loadCatalogContext(tx);
     const generator = new ProductGenerator(ctx, rng, { now, mode: 'demo' });
-    const leaves = generator.planLeaves(count, true);
+    const plans = generator.planDemo(opts.products);
     const totals = { products: 0, variants: 0, offers: 0, images: 0 };
-    for (let i = 0; i < leaves.length; i += BATCH) {
-      const drafts = leaves.slice(i, i + BATCH).map((leaf) => generator.draft(leaf));
+    for (let i = 0; i < plans.length; i += BATCH) {
+      const drafts = plans.slice(i, i + BATCH).map((plan) => generator.draft(plan));
       const written = await generator.write(tx, drafts);
       totals.products += written.products;
       totals.variants += written.variants;
@@ -94,7 +93,11 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   });
   // Through the real checkout, which runs its own transactions.
   const orders = await seedOrders(db, DEMO_ACCOUNTS[0]!.email, now);
-  log(`Demo: ${orders} sipariş yazıldı`);
+  const sellerOrders = await seedSellerOrders(db, DEMO_ACCOUNTS[1]!.email, now);
+  await seedProductViews(db, DEMO_ACCOUNTS[1]!.email, now);
+  log(`Demo: ${orders + sellerOrders} sipariş yazıldı`);
+  const notifications = await seedNotifications(db, now);
+  log(`Demo: ${notifications} bildirim yazıldı`);
   return { ...summary, ms: Math.round(performance.now() - started) };
 }
 

@@ -256,23 +256,22 @@ export async function seedDiscovery(
     const productOffers = offersOf.get(p.id) ?? [];
     const created = Date.parse(p.created_at);
     const since = Math.max(1, (now.getTime() - created) / DAY);
-    if (p.rating_count > 0) {
-      const n = Math.min(p.rating_count, rng.int(1, 8));
-      const mean = p.rating_avg_x100 / 100;
-      for (let i = 0; i < n; i++) {
-        const rating = Math.max(1, Math.min(5, Math.round(mean + rng.float(-1.2, 0.9)))) as
-          1 | 2 | 3 | 4 | 5;
-        const offer = productOffers.length ? rng.pick(productOffers) : undefined;
-        reviews.push({
-          product_id: p.id,
-          variant_id: offer?.variant_id ?? null,
-          business_id: offer?.business_id ?? null,
-          author_name: person(),
-          rating,
-          body: rng.chance(0.85) ? rng.pick(REVIEW_TEXTS[rating]) : '',
-          created_at: ago(rng.float(0, since) * DAY),
-        });
-      }
+    // Every rating is a review row (most without text): the histogram, the average and the
+    // count shown on the product page all come from the same rows.
+    const mean = p.rating_avg_x100 / 100;
+    for (let i = 0; i < p.rating_count; i++) {
+      const rating = Math.max(1, Math.min(5, Math.round(mean + rng.float(-1, 1)))) as
+        1 | 2 | 3 | 4 | 5;
+      const offer = productOffers.length ? rng.pick(productOffers) : undefined;
+      reviews.push({
+        product_id: p.id,
+        variant_id: offer?.variant_id ?? null,
+        business_id: offer?.business_id ?? null,
+        author_name: person(),
+        rating,
+        body: i === 0 || rng.chance(0.25) ? rng.pick(REVIEW_TEXTS[rating]) : '',
+        created_at: ago(rng.float(0, since) * DAY),
+      });
     }
     if (p.business_id !== null && rng.chance(0.45)) {
       for (const qa of rng.sample(QUESTIONS, rng.int(1, 3))) {
@@ -321,6 +320,7 @@ export async function seedDiscovery(
     questions,
   );
 
+  await settleCounts(db);
   await refreshSearchTerms(db);
   return {
     systems: systemRows.length,
@@ -330,4 +330,25 @@ export async function seedDiscovery(
     reviews: reviews.length,
     questions: questions.length,
   };
+}
+
+/**
+ * Makes the stored counts agree with the rows: ratings and averages of products and sellers
+ * are those of their reviews, and no product has sold fewer than its sales history shows.
+ */
+async function settleCounts(db: DbOrTx) {
+  await db.execute(sql`
+    UPDATE products p SET rating_count = r.n, rating_avg_x100 = r.avg
+      FROM (SELECT product_id, count(*)::int AS n, round(avg(rating) * 100)::int AS avg
+              FROM reviews GROUP BY product_id) r
+     WHERE r.product_id = p.id`);
+  await db.execute(sql`
+    UPDATE businesses b SET rating_count = r.n, rating_avg_x100 = r.avg
+      FROM (SELECT business_id, count(*)::int AS n, round(avg(rating) * 100)::int AS avg
+              FROM reviews WHERE business_id IS NOT NULL GROUP BY business_id) r
+     WHERE r.business_id = b.id`);
+  await db.execute(sql`
+    UPDATE products p SET sold_count = s.q
+      FROM (SELECT product_id, sum(quantity)::int AS q FROM product_sales GROUP BY product_id) s
+     WHERE s.product_id = p.id AND p.sold_count < s.q`);
 }

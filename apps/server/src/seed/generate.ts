@@ -1,17 +1,24 @@
-// Invents products for leaf categories and writes them with their variants, offers and images.
+// Makes the catalogue's products, with their variants, offers and images: the photographed items
+// of data/photos (one product each) and products invented from the generated kinds, drawn as
+// illustrations of what they are in the variant's colour.
 import { foldTurkish, slugify } from '@carsi/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { refreshProductSummaries } from '../modules/catalog/product-summary.service.ts';
 import { insertRows, reserveIds, type Row } from './bulk.ts';
 import { nicePrice, priceInRange, variantBarcode } from './codes.ts';
-import { contrastColour, type AttrKey } from './data/attributes.ts';
-import type { ProductKind, Shape, TitleResult } from './data/kinds/index.ts';
+import type { AttrKey } from './data/attributes.ts';
+import type { AxisDef, GeneratedKind, ProductKind, TitleResult } from './data/kinds/index.ts';
 import { PASTELS } from './data/kinds/types.ts';
-import type { CatalogContext, LeafCategory, SellerRef } from './context.ts';
+import type { PhotoItem } from './data/photos/index.ts';
+import { defaultColorFor, type IllustrationShape } from '../modules/media/illustrations.ts';
+import { sellsIn, type CatalogContext, type LeafCategory, type SellerRef } from './context.ts';
 import type { Rng } from './prng.ts';
 
 const DAY = 86_400_000;
+/** Generated products stay under this many variants; a photographed item has what it has. */
 const MAX_VARIANTS = 12;
+/** Ratings of a rated demo product: up to this many, spread log-uniformly. */
+const MAX_RATINGS = 300;
 
 interface AxisValue {
   attributeId: number;
@@ -34,10 +41,20 @@ interface OfferDraft {
   stock: number;
 }
 
+/** How the media module makes the picture: a photo file, or an illustration. */
+export type ImageSource =
+  { photo: string } | { shape: IllustrationShape; color: string; bg: string };
+
 interface ImageDraft {
   variantIndex: number | null;
   alt: string;
-  generator: { bg: string; fg: string; shape: Shape; label: string };
+  generator: ImageSource;
+}
+
+/** One product to make: a photographed item, or a generated one of the leaf's kind. */
+export interface ProductPlan {
+  leaf: LeafCategory;
+  item: PhotoItem | null;
 }
 
 export interface ProductDraft {
@@ -50,6 +67,7 @@ export interface ProductDraft {
   kdvRate: number;
   searchText: string;
   skuPrefix: string;
+  /** Target mean rating ×100 and number of ratings; the reviews seeded later are the ratings. */
   ratingAvg: number;
   ratingCount: number;
   soldCount: number;
@@ -58,6 +76,17 @@ export interface ProductDraft {
   variants: VariantDraft[];
   offers: OfferDraft[];
   images: ImageDraft[];
+}
+
+/** A product before its variants, offers and pictures are made. */
+interface Draft {
+  brand: string;
+  specs: Map<AttrKey, string>;
+  axes: Array<{ def: AxisDef; values: readonly string[] }>;
+  result: TitleResult;
+  title: string;
+  slug: string;
+  pictures: (variants: VariantDraft[], title: string) => ImageDraft[];
 }
 
 export interface GeneratorOptions {
@@ -104,38 +133,54 @@ export class ProductGenerator {
   ) {}
 
   /**
-   * Leaves for `count` products, in proportion to their weights. With `coverAll`, every leaf
-   * gets at least one product first (when there are enough), so no category is empty.
+   * The demo's products: every photographed item in its leaf and each leaf's generated ones,
+   * taken leaf by leaf in turns so that the first `limit` cover as many leaves as they can.
    */
-  planLeaves(count: number, coverAll: boolean): LeafCategory[] {
-    const { leaves } = this.ctx;
-    const out: LeafCategory[] = [];
-    if (coverAll && count >= leaves.length) out.push(...leaves);
-    while (out.length < count) out.push(this.rng.weighted(leaves, (l) => l.weight));
-    return this.rng.shuffle(out);
+  planDemo(limit = Number.POSITIVE_INFINITY): ProductPlan[] {
+    const queues = this.ctx.leaves.map((leaf) => [
+      ...leaf.items.map((item) => ({ leaf, item })),
+      ...Array.from({ length: leaf.count }, () => ({ leaf, item: null })),
+    ]);
+    const out: ProductPlan[] = [];
+    for (let round = 0; out.length < limit; round++) {
+      const taken = queues.filter((q) => q.length > round).map((q) => q[round]!);
+      if (taken.length === 0) break;
+      out.push(...taken.slice(0, limit - out.length));
+    }
+    return out;
   }
 
-  /** One leaf, weighted: streaming use keeps the sequence independent of batch sizes. */
+  /** One leaf for the large catalogue, weighted by the demo's share of each leaf. */
   nextLeaf(): LeafCategory {
-    return this.rng.weighted(this.ctx.leaves, (l) => l.weight);
+    return this.rng.weighted(this.ctx.leaves, (l) => l.count + l.items.length);
   }
 
-  draft(leaf: LeafCategory): ProductDraft {
-    const { rng } = this;
+  /** A product for a plan; in the large catalogue a leaf's photographed items come again. */
+  draft(plan: ProductPlan | LeafCategory): ProductDraft {
+    const { leaf, item } =
+      'leaf' in plan
+        ? plan
+        : {
+            leaf: plan,
+            item:
+              plan.kind.photos || (plan.items.length > 0 && this.rng.chance(0.3))
+                ? this.rng.pick(plan.items)
+                : null,
+          };
     const kind = leaf.kind;
-    const retries = this.opts.mode === 'demo' ? 8 : 2;
-    let attempt = 0;
-    for (;;) {
-      const d = this.tryDraft(leaf, kind);
-      attempt++;
-      if (!this.usedSlugs.has(d.slug) || attempt > retries) {
+    const retries = item ? 0 : this.opts.mode === 'demo' ? 8 : 2;
+    for (let attempt = 0; ; attempt++) {
+      const d = item ? this.photoDraft(kind, item) : this.tryDraft(kind as GeneratedKind);
+      if (!this.usedSlugs.has(d.slug) || attempt >= retries) {
         let { title, slug } = d;
-        for (let i = 0; i < 3 && kind.variation && this.usedSlugs.has(slug); i++) {
-          title = `${d.title} ${kind.variation(rng)}`;
+        const variation = kind.photos ? undefined : (kind as GeneratedKind).variation;
+        for (let i = 0; i < 3 && variation && this.usedSlugs.has(slug); i++) {
+          title = `${d.title} ${variation(this.rng)}`;
           slug = slugify(title);
         }
         while (this.usedSlugs.has(slug)) {
           // Still taken: make it a distinct model, the way sellers add a model code.
+          const { rng } = this;
           const code = `${rng.int(1, 9)}${LETTERS[rng.int(0, LETTERS.length - 1)]}${LETTERS[rng.int(0, LETTERS.length - 1)]}${rng.int(10000, 99999)}`;
           title = `${d.title} ${code}`;
           slug = slugify(title);
@@ -146,7 +191,59 @@ export class ProductGenerator {
     }
   }
 
-  private tryDraft(leaf: LeafCategory, kind: ProductKind) {
+  /** A photographed item: its own title, brand, price, colours, sizes and photos. */
+  private photoDraft(kind: ProductKind, item: PhotoItem): Draft {
+    const { rng } = this;
+    const specs = new Map<AttrKey, string>();
+    for (const [key, values] of Object.entries(kind.specs ?? {}) as Array<
+      [AttrKey, readonly string[]]
+    >) {
+      const own = item.specs?.[key] ?? (key === 'renk' ? item.colour : undefined);
+      if (own !== undefined) specs.set(key, own);
+      else if (values.length > 0) specs.set(key, rng.pick(values));
+    }
+    const colours =
+      item.colours ??
+      (item.colour !== undefined ? [{ colour: item.colour, photos: item.photos ?? [] }] : []);
+    const axes = (kind.axes ?? []).map((axis) => ({
+      def: axis,
+      values:
+        axis.attr === 'renk'
+          ? colours.map((c) => c.colour)
+          : (item.sizes ?? rng.run(axis.values, rng.int(axis.count[0], axis.count[1]))),
+    }));
+    const photosOf = (colour: string) => colours.find((c) => c.colour === colour)?.photos ?? [];
+    const title = `${item.brand} ${item.name}`.replace(/\s+/g, ' ').trim();
+    return {
+      brand: item.brand,
+      specs,
+      axes,
+      result: { title, price: [item.price, item.price], details: item.details },
+      title,
+      slug: slugify(title),
+      pictures: (variants) => {
+        const hasColourAxis = axes.some((a) => a.def.attr === 'renk');
+        if (!hasColourAxis) {
+          return (item.photos ?? photosOf(item.colour ?? '')).map((photo) => ({
+            variantIndex: null,
+            alt: title,
+            generator: { photo },
+          }));
+        }
+        // Each colour's photos belong to its first variant: choosing a colour shows them.
+        return colours.flatMap(({ colour, photos }) => {
+          const variantIndex = variants.findIndex((v) => v.values.some((x) => x.value === colour));
+          return photos.map((photo) => ({
+            variantIndex,
+            alt: `${title} – ${colour}`,
+            generator: { photo },
+          }));
+        });
+      },
+    };
+  }
+
+  private tryDraft(kind: GeneratedKind): Draft {
     const { rng } = this;
     const brand = rng.pick(kind.brands);
     const specs = new Map<AttrKey, string>();
@@ -181,13 +278,22 @@ export class ProductGenerator {
     for (const [key, value] of Object.entries(result.specs ?? {}) as Array<[AttrKey, string]>)
       specs.set(key, value);
     const title = result.title.replace(/\s+/g, ' ').trim();
-    return { brand, specs, axes, result, title, slug: slugify(title) };
+    const shape = result.illustration ?? kind.illustration;
+    return {
+      brand,
+      specs,
+      axes,
+      result,
+      title,
+      slug: slugify(title),
+      pictures: (variants, productTitle) => this.illustrations(kind, shape, productTitle, variants),
+    };
   }
 
   private finish(
     leaf: LeafCategory,
     kind: ProductKind,
-    d: ReturnType<ProductGenerator['tryDraft']>,
+    d: Draft,
     title: string,
     titleSlug: string,
   ): ProductDraft {
@@ -221,7 +327,7 @@ export class ProductGenerator {
     }
 
     const specValues = [...d.specs.entries()].map(([key, value]) => valueRef(key, value));
-    const baseTl = priceInRange(rng, d.result.price ?? kind.price);
+    const baseTl = priceInRange(rng, d.result.price ?? (kind as GeneratedKind).price);
     const creator = this.pickCreator(leaf);
     const discounted = rng.chance(0.4);
     const listMul = rng.float(1.1, 1.5);
@@ -236,7 +342,7 @@ export class ProductGenerator {
         stock: this.stock(),
       };
     });
-    // About 15% of products are also sold by one or two other businesses.
+    // About 15% of products are also sold by one or two other businesses of the same trade.
     if (rng.chance(0.15)) {
       const others = this.otherSellers(leaf, creator, rng.int(1, 2));
       for (const seller of others) {
@@ -257,10 +363,12 @@ export class ProductGenerator {
       }
     }
 
+    // Every rating comes from a buyer: a product sold a few times to ten times more often than
+    // it was rated.
     const rated = rng.chance(0.85);
-    const ratingCount = rated ? Math.floor(Math.exp(rng.float(0, Math.log(4000)))) : 0;
-    const ratingAvg = rated ? Math.max(100, Math.min(500, Math.round(rng.float(3.4, 5) * 100))) : 0;
-    const soldCount = rated ? ratingCount * rng.int(3, 12) + rng.int(0, 40) : rng.int(0, 25);
+    const ratingCount = rated ? Math.floor(Math.exp(rng.float(0, Math.log(MAX_RATINGS)))) : 0;
+    const ratingAvg = rated ? Math.round(rng.float(3.8, 4.9) * 100) : 0;
+    const soldCount = ratingCount * rng.int(3, 10) + rng.int(0, 40);
     const createdAt = new Date(this.opts.now.getTime() - rng.float(0, 120) * DAY).toISOString();
 
     const noun = (leaf.names[leaf.names.length - 1] ?? '').toLocaleLowerCase('tr-TR');
@@ -290,20 +398,19 @@ export class ProductGenerator {
       specValueIds: specValues.map((v) => v.valueId),
       variants,
       offers,
-      images: this.images(kind, d.brand, title, variants),
+      images: d.pictures(variants, title),
     };
   }
 
   private pickCreator(leaf: LeafCategory): SellerRef {
-    const candidates = this.ctx.sellers.filter((s) => s.sells.has(leaf.topSlug));
-    const pool = candidates.length > 0 ? candidates : this.ctx.sellers;
-    return this.rng.weighted(pool, (s) => (s.primary ? 1.6 : 1));
+    const candidates = this.ctx.sellers.filter((s) => sellsIn(s, leaf));
+    if (candidates.length === 0) throw new Error(`no seller's trade covers ${leaf.slug}`);
+    return this.rng.weighted(candidates, (s) => (s.primary ? 1.6 : 1));
   }
 
   private otherSellers(leaf: LeafCategory, creator: SellerRef, count: number): SellerRef[] {
-    const same = this.ctx.sellers.filter((s) => s.id !== creator.id && s.sells.has(leaf.topSlug));
-    const pool = same.length > 0 ? same : this.ctx.sellers.filter((s) => s.id !== creator.id);
-    return this.rng.sample(pool, count);
+    const same = this.ctx.sellers.filter((s) => s.id !== creator.id && sellsIn(s, leaf));
+    return this.rng.sample(same, Math.min(count, same.length));
   }
 
   private listPrice(price: number, mul: number): number | null {
@@ -319,44 +426,39 @@ export class ProductGenerator {
     return Math.round(Math.exp(this.rng.float(Math.log(5), Math.log(200))));
   }
 
-  /** 2–4 images; with a colour axis, one per colour (up to 4) in that colour. */
-  private images(
-    kind: ProductKind,
-    brand: string,
+  /**
+   * Illustrations of the product: with a colour axis one per colour (up to 4), drawn in that
+   * colour; otherwise two views of the kind's colour on different backgrounds.
+   */
+  private illustrations(
+    kind: GeneratedKind,
+    shape: IllustrationShape,
     title: string,
     variants: VariantDraft[],
   ): ImageDraft[] {
     const { rng } = this;
-    const label = brand.length > 18 ? `${brand.slice(0, 17)}…` : brand;
-    const target = rng.int(2, 4);
     const renkId = this.ctx.attributes.get('renk')?.id;
+    const palette = rng.shuffle(kind.palette ?? PASTELS);
+    const bg = (i: number) => palette[i % palette.length] as string;
     const colours: Array<{ value: AxisValue; variantIndex: number }> = [];
     variants.forEach((v, variantIndex) => {
       const colour = v.values.find((x) => x.attributeId === renkId && x.hex);
       if (colour && !colours.some((c) => c.value.valueId === colour.valueId))
         colours.push({ value: colour, variantIndex });
     });
-    const out: ImageDraft[] = colours.slice(0, 4).map(({ value, variantIndex }) => ({
-      variantIndex,
-      alt: `${title} – ${value.value}`,
-      generator: {
-        bg: value.hex as string,
-        fg: contrastColour(value.hex as string),
-        shape: kind.shape,
-        label,
-      },
-    }));
-    const palette = rng.shuffle(kind.palette ?? PASTELS);
-    let i = 0;
-    while (out.length < target) {
-      const bg = palette[i++ % palette.length] as string;
-      out.push({
-        variantIndex: null,
-        alt: title,
-        generator: { bg, fg: contrastColour(bg), shape: kind.shape, label },
-      });
+    if (colours.length > 0) {
+      return colours.slice(0, 4).map(({ value, variantIndex }, i) => ({
+        variantIndex,
+        alt: `${title} – ${value.value}`,
+        generator: { shape, color: value.hex as string, bg: bg(i) },
+      }));
     }
-    return out;
+    const color = kind.colour ?? defaultColorFor(shape);
+    return [0, 1].map((i) => ({
+      variantIndex: null,
+      alt: title,
+      generator: { shape, color, bg: bg(i) },
+    }));
   }
 
   /**

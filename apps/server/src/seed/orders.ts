@@ -9,9 +9,10 @@ import { creditWallet } from '../modules/wallet/wallet.service.ts';
 const DAY = 86_400_000;
 
 /**
- * The demo shopper's history, written through the real checkout (paid from a topped-up wallet)
- * and moved through its statuses: one order delivered 9 days ago (returns and reviews open), one
- * on its way, one just placed, one partly cancelled; then the dates are moved into the past.
+ * The demo shopper's history, written through the real checkout to their saved default
+ * address (paid from a topped-up wallet) and moved through its statuses: one order delivered
+ * 9 days ago (returns and reviews open), one on its way, one just placed, one partly
+ * cancelled; then the dates are moved into the past.
  */
 export async function seedOrders(db: Db, email: string, now: Date): Promise<number> {
   const [user] = await queryRows<{ id: number }>(
@@ -19,7 +20,7 @@ export async function seedOrders(db: Db, email: string, now: Date): Promise<numb
     sql`SELECT id FROM users WHERE email = ${email}`,
   );
   if (!user) return 0;
-  const provider = createSandboxProvider('demo-seed');
+  const provider = createSandboxProvider('demo-seed', db);
   const [address] = await queryRows<{ id: number }>(
     db,
     sql`INSERT INTO addresses (user_id, title, first_name, last_name, phone, city_code, city,
@@ -34,21 +35,25 @@ export async function seedOrders(db: Db, email: string, now: Date): Promise<numb
       description: 'Kartla bakiye yükleme (**** 0008)',
     }),
   );
-  // Two offers from different sellers per order, cheap enough for the demo wallet.
+  // Two offers from different sellers per order, cheap enough for the demo wallet (a catalogue
+  // cut short for a test may have none: then there is no history).
   const offers = await queryRows<{ id: number; price: number; business_id: number }>(
     db,
     sql`SELECT DISTINCT ON (o.business_id) o.id, o.price, o.business_id
           FROM offers o JOIN variants v ON v.id = o.variant_id JOIN products p ON p.id = v.product_id
          WHERE o.is_active AND v.is_active AND p.status = 'yayinda' AND o.stock >= 5
-           AND o.price BETWEEN 10000 AND 150000
-         ORDER BY o.business_id, o.id`,
+           AND o.price BETWEEN 10000 AND 200000
+         ORDER BY o.business_id, o.price, o.id`,
   );
-  const plans: { ago: number; step: 'teslim' | 'kargo' | 'yeni' | 'iptal' }[] = [
-    { ago: 20, step: 'iptal' },
-    { ago: 12, step: 'teslim' },
-    { ago: 3, step: 'kargo' },
-    { ago: 0, step: 'yeni' },
-  ];
+  const plans: { ago: number; step: 'teslim' | 'kargo' | 'yeni' | 'iptal' }[] =
+    offers.length === 0
+      ? []
+      : [
+          { ago: 20, step: 'iptal' },
+          { ago: 12, step: 'teslim' },
+          { ago: 3, step: 'kargo' },
+          { ago: 0, step: 'yeni' },
+        ];
   let made = 0;
   for (const [i, plan] of plans.entries()) {
     const pair = [offers[(i * 2) % offers.length], offers[(i * 2 + 1) % offers.length]];
@@ -98,8 +103,8 @@ export async function seedOrders(db: Db, email: string, now: Date): Promise<numb
     await backdate(db, result.order_id, plan.ago, now);
   }
   await db.execute(sql`DELETE FROM cart_items WHERE user_id = ${user.id}`);
-  // Orders keep their own copy: the address book starts empty, as for any new shopper.
-  await db.execute(sql`DELETE FROM addresses WHERE id = ${address!.id}`);
+  // The address the orders went to stays in the book as the default, as for any returning
+  // shopper.
   // The wallet's top-up happened before everything else.
   await db.execute(sql`
     UPDATE wallet_entries SET created_at = ${new Date(now.getTime() - 25 * DAY)}
@@ -108,10 +113,19 @@ export async function seedOrders(db: Db, email: string, now: Date): Promise<numb
 }
 
 /** Moves an order and its timeline `days` back, keeping the steps a day apart. */
-async function backdate(db: Db, orderId: number, days: number, now: Date) {
+export async function backdate(db: Db, orderId: number, days: number, now: Date) {
   if (days === 0) return;
   const placed = new Date(now.getTime() - days * DAY + 10 * 3_600_000);
   await db.execute(sql`UPDATE orders SET created_at = ${placed} WHERE id = ${orderId}`);
+  // The seller's figures and desk read the items' and packages' own dates (ADR 028).
+  await db.execute(sql`
+    UPDATE order_items SET created_at = ${placed},
+           return_requested_at = CASE WHEN return_requested_at IS NULL THEN NULL
+                                      ELSE ${placed}::timestamptz + interval '5 days' END
+     WHERE order_id = ${orderId}`);
+  await db.execute(
+    sql`UPDATE order_packages SET created_at = ${placed} WHERE order_id = ${orderId}`,
+  );
   await db.execute(sql`
     UPDATE order_item_events e SET created_at = ${placed}::timestamptz + CASE e.status
         WHEN 'onay_bekliyor' THEN interval '0'

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { bootstrapSession } from '@/features/auth';
+import { NotificationsLive } from '@/features/notifications';
 import { AppToaster } from '@/lib/app-toaster';
 import { queryClient } from '@/lib/query-client';
 
@@ -20,6 +21,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <NotificationsLive />
       <AppToaster />
     </QueryClientProvider>
   );

@@ -17,17 +17,24 @@ import {
 import { listingFixture } from '@/features/listing/testing';
 import { productDetailFixture } from '@/features/product-detail/test-fixtures';
 import type { MockAdapter, MockReply, RecordedRequest } from '@/lib/test-adapter';
-import { installCatalogApi, renderApp } from './testing';
+import { matchAppPath } from '@carsi/shared';
+import { matchRoutes } from 'react-router';
+import { appRoutes } from './router';
+import { installCatalogApi, renderApp, userFixture } from './testing';
+import { shopFixture } from '@/features/shop/test-fixtures';
 
 vi.mock('@/features/auth', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   bootstrapSession: vi.fn(async () => 'anonymous'),
+}));
+vi.mock('@/lib/auth/logout', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
   logout: vi.fn(async () => {
     const { useSessionStore } = await import('@/lib/session-store');
     useSessionStore.getState().clear();
   }),
 }));
-vi.mock('@/features/cart', async (importOriginal) => ({
+vi.mock('@/lib/cart/cart-count', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useCartCount: vi.fn(() => ({ ItemInCart: 0, SelectedItemInCart: 0 })),
 }));
@@ -53,6 +60,7 @@ function shopApi(req: RecordedRequest): MockReply | undefined {
   if (path.endsWith('/urun/api/best-sellers/')) return ok(bestSellersFixture());
   if (path.endsWith('/urun/api/super-deals/')) return ok(superDealsFixture());
   if (path.endsWith('/urun/api/systems/')) return ok(systemsFixture);
+  if (path.endsWith('/urun/api/shops/ornek-urun/')) return ok(shopFixture());
   return undefined;
 }
 
@@ -79,6 +87,10 @@ const SHOP_PAGES: Record<string, { heading: string; title: string }> = {
   '/alt-kategori/1': { heading: 'Elektronik', title: 'Elektronik Ürünleri ve Fiyatları | Çarşı' },
   // Without words the search page lists the whole catalogue.
   '/search': { heading: 'Tüm ürünler', title: 'Arama sonuçları | Çarşı' },
+  '/magaza/ornek-urun': {
+    heading: 'Teknoloji Dünyası',
+    title: 'Teknoloji Dünyası Mağazası | Çarşı',
+  },
 };
 const BUILT_SHOP = new Set(['cok-satanlar', 'super-firsatlar', 'uyumlu-sistem', 'sepet']);
 
@@ -138,6 +150,8 @@ describe('every spec route resolves to its page, never to the 404 page', () => {
     '/urun-teslim/': 'Teslimat adresi',
     '/odeme-islemi/': 'Teslimat adresi',
     '/odeme-tamamlandi/': 'Gösterilecek bir sipariş yok',
+    // Operators only: a shopper sees the 403-style page.
+    '/yonetim/basvurular': 'Bu sayfaya erişiminiz yok',
   };
   it.each(guardedPages.map((r) => [samplePath(r.path), r.title]))(
     'guarded %s → "%s" when signed in',
@@ -156,18 +170,54 @@ describe('every spec route resolves to its page, never to the 404 page', () => {
     },
   );
 
+  const seller = {
+    user: { ...userFixture, businesses: [{ id: 1, name: 'Demo Ticaret', role: 'owner' as const }] },
+  };
   it.each(dashboardRoutes.map((r) => [samplePath(r.fullPath), r.title]))(
     'dashboard %s → "%s" inside the dashboard layout',
     async (url, title) => {
-      renderApp(url, 'authenticated');
+      renderApp(url, seller);
       await expectPage(title);
       expect(screen.getByRole('navigation', { name: 'Mağaza paneli menüsü' })).toBeInTheDocument();
       expect(screen.getByLabelText('Panel sayfası')).toBeInTheDocument();
+      // One bell on the page: the dashboard's own.
+      expect(screen.getAllByRole('button', { name: /^Bildirimler,/ })).toHaveLength(1);
+      expect(
+        within(screen.getByRole('banner')).queryByRole('button', { name: /^Bildirimler,/ }),
+      ).not.toBeInTheDocument();
     },
   );
 
+  it('a shopper sees /dashboard/notifications in the account frame, without the seller menu', async () => {
+    renderApp('/dashboard/notifications', 'authenticated');
+    await expectPage('Bildirimler');
+    expect(
+      screen.queryByRole('navigation', { name: 'Mağaza paneli menüsü' }),
+    ).not.toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Sayfa konumu' });
+    expect(within(trail).getByRole('link', { name: 'Hesabım' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: /^Bildirimler,/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('a shopper without a business opening a seller page is told how to open a shop', async () => {
+    renderApp('/dashboard/orders', 'authenticated');
+    await expectPage('Mağaza paneli satıcılar içindir');
+    expect(screen.getByRole('link', { name: 'İşyeri başvurusu yap' })).toHaveAttribute(
+      'href',
+      '/isyeri_basvuru/',
+    );
+    expect(
+      screen.queryByRole('navigation', { name: 'Mağaza paneli menüsü' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('/logout logs out and opens the home page', async () => {
-    const { logout } = await import('@/features/auth');
+    const { logout } = await import('@/lib/auth/logout');
     const { router } = renderApp('/logout', 'authenticated');
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -182,7 +232,9 @@ describe('every spec route resolves to its page, never to the 404 page', () => {
 
 describe('redirects and 404', () => {
   it('/dashboard → /dashboard/overview', async () => {
-    const { router } = renderApp('/dashboard', 'authenticated');
+    const { router } = renderApp('/dashboard', {
+      user: { ...userFixture, businesses: [{ id: 1, name: 'Demo Ticaret', role: 'owner' }] },
+    });
     await expectPage(paths.dashboardPages.overview.title);
     expect(router.state.location.pathname).toBe('/dashboard/overview');
   });
@@ -197,6 +249,32 @@ describe('redirects and 404', () => {
     );
     expect(within(main).getByRole('link', { name: 'Ürün ara' })).toHaveAttribute('href', '/search');
     await waitFor(() => expect(document.title).toBe('Sayfa bulunamadı | Çarşı'));
+  });
+
+  it('a path in another letter case is a 404, as the server answers it', async () => {
+    renderApp('/Cok-Satanlar');
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+  });
+
+  it('agrees with the server on which paths are pages (the shared route table)', () => {
+    const samples = [
+      ...[...publicRoutes, ...authRoutes, ...guardedRoutes, ...infoPages].map((r) =>
+        samplePath(r.path),
+      ),
+      ...dashboardRoutes.map((r) => samplePath(r.fullPath)),
+    ];
+    const variants = samples.flatMap((p) => [
+      p,
+      p === '/' ? '/' : p.endsWith('/') ? p.slice(0, -1) : `${p}/`,
+      p.toLocaleUpperCase('tr-TR'),
+      `${p.replace(/\/$/, '')}/fazla/bir/parca`,
+    ]);
+    for (const path of [...variants, '/bilinmeyen-sayfa', '/idari/yok', '/dashboard/yok']) {
+      const matches = matchRoutes(appRoutes, path) ?? [];
+      const clientPage = matches.length > 0 && matches.at(-1)!.route.path !== '*';
+      const server = matchAppPath(encodeURI(path));
+      expect(clientPage, path).toBe(server.kind !== 'unknown');
+    }
   });
 
   it('an unknown path under /dashboard is a 404 too', async () => {

@@ -71,6 +71,43 @@ const builtPages: Record<string, RouteObject['lazy']> = {
   favorites: () => import('./routes/favorites').then((m) => ({ Component: m.FavoritesPage })),
   compatibleSystem: () =>
     import('./routes/compatible-system').then((m) => ({ Component: m.CompatibleSystemPage })),
+  businessApply: () =>
+    import('./routes/business-apply').then((m) => ({ Component: m.BusinessApplyPage })),
+  businessSoon: () =>
+    import('./routes/business-soon').then((m) => ({ Component: m.BusinessSoonPage })),
+  businessDetail: () =>
+    import('./routes/business-detail').then((m) => ({ Component: m.BusinessDetailPage })),
+  businessUpdate: () =>
+    import('./routes/business-update').then((m) => ({ Component: m.BusinessUpdatePage })),
+  operatorApplications: () =>
+    import('./routes/operator-applications').then((m) => ({
+      Component: m.OperatorApplicationsPage,
+    })),
+  shop: () => import('./routes/shop').then((m) => ({ Component: m.ShopPage })),
+};
+
+/** Dashboard pages that are built; the others show the notice too. */
+const builtDashboardPages: Record<string, RouteObject['lazy']> = {
+  orders: () =>
+    import('./routes/dashboard-orders').then((m) => ({ Component: m.DashboardOrdersPage })),
+  orderDetails: () =>
+    import('./routes/dashboard-order-details').then((m) => ({
+      Component: m.DashboardOrderDetailsPage,
+    })),
+  notifications: () =>
+    import('./routes/dashboard-notifications').then((m) => ({
+      Component: m.DashboardNotificationsPage,
+    })),
+  settings: () =>
+    import('./routes/dashboard-settings').then((m) => ({ Component: m.DashboardSettingsPage })),
+  overview: () =>
+    import('./routes/dashboard-overview').then((m) => ({ Component: m.DashboardOverviewPage })),
+  analytics: () =>
+    import('./routes/dashboard-analytics').then((m) => ({ Component: m.DashboardAnalyticsPage })),
+  analitik: () =>
+    import('./routes/dashboard-analitik').then((m) => ({ Component: m.DashboardAnalitikPage })),
+  soldItems: () =>
+    import('./routes/dashboard-sold-items').then((m) => ({ Component: m.DashboardSoldItemsPage })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {
@@ -79,8 +116,12 @@ function page(entry: RouteEntry, dashboard = false): RouteObject {
     title: entry.title,
     dashboard,
   };
-  const lazy = (!dashboard && builtPages[entry.key]) || comingSoon;
-  return entry.path === '/' ? { index: true, handle, lazy } : { path: entry.path, handle, lazy };
+  const lazy = (dashboard ? builtDashboardPages[entry.key] : builtPages[entry.key]) || comingSoon;
+  // Case-sensitive like the server's matching (@carsi/shared routes.ts): `/SEPET/` is a 404 in
+  // both, never a page the server called missing.
+  return entry.path === '/'
+    ? { index: true, handle, lazy }
+    : { path: entry.path, caseSensitive: true, handle, lazy };
 }
 
 const dashboardEntry = guardedRoutes.find((r) => r.key === 'dashboard')!;
@@ -99,6 +140,7 @@ export const appRoutes: RouteObject[] = [
           ...publicRoutes.map((r) => page(r)),
           ...infoPages.map<RouteObject>((p) => ({
             path: p.path,
+            caseSensitive: true,
             handle: { key: `info.${p.slug}`, title: p.title } satisfies RouteHandle,
             lazy: () => infoPageLoaders[p.slug]().then((m) => ({ Component: m.default })),
           })),
@@ -109,6 +151,7 @@ export const appRoutes: RouteObject[] = [
               ...guardedRoutes.filter((r) => r !== dashboardEntry).map((r) => page(r)),
               {
                 path: dashboardEntry.path,
+                caseSensitive: true,
                 handle: {
                   key: dashboardEntry.key,
                   title: dashboardEntry.title,

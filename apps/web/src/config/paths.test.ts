@@ -14,13 +14,17 @@ import {
   SPEC_AUTH,
   SPEC_GUARDED,
   SPEC_DASHBOARD,
+  BEYOND_SPEC_PUBLIC,
+  BEYOND_SPEC_GUARDED,
 } from '../../test/spec-routes';
 
 const sorted = (xs: readonly string[]) => [...xs].sort();
 
 describe('route table', () => {
-  it('has exactly the public routes of the spec', () => {
-    expect(sorted(publicRoutes.map((r) => r.path))).toEqual(sorted(SPEC_PUBLIC));
+  it('has exactly the public routes of the spec, and the shop page beyond it', () => {
+    expect(sorted(publicRoutes.map((r) => r.path))).toEqual(
+      sorted([...SPEC_PUBLIC, ...BEYOND_SPEC_PUBLIC]),
+    );
   });
 
   it('has the 14 info pages under /idari/, spelled as in the spec', () => {
@@ -32,8 +36,10 @@ describe('route table', () => {
     expect(sorted(authRoutes.map((r) => r.path))).toEqual(sorted(SPEC_AUTH));
   });
 
-  it('has exactly the guarded routes of the spec, trailing slashes included', () => {
-    expect(sorted(guardedRoutes.map((r) => r.path))).toEqual(sorted(SPEC_GUARDED));
+  it("has exactly the guarded routes of the spec, trailing slashes included, and the operators' page", () => {
+    expect(sorted(guardedRoutes.map((r) => r.path))).toEqual(
+      sorted([...SPEC_GUARDED, ...BEYOND_SPEC_GUARDED]),
+    );
   });
 
   it('has every dashboard nested route, relative as in the spec', () => {

@@ -1,6 +1,18 @@
 // The typed route table of Çarşı: every screen of SPEC §2, with its Turkish title.
-// Paths are kept exactly as the spec writes them (trailing slashes, spellings included);
-// React Router matches them with or without the trailing slash.
+// The patterns come from @carsi/shared (routes.ts), the one list the server matches too; they are
+// kept exactly as the spec writes them (trailing slashes, spellings included). React Router
+// matches them with or without the trailing slash; the server sends the other spelling on to the
+// spec's with a 301.
+import {
+  authRoutePatterns,
+  dashboardPath,
+  dashboardRoutePatterns,
+  guardedRoutePatterns,
+  infoPath,
+  infoSlugs,
+  publicRoutePatterns,
+  type InfoSlug,
+} from '@carsi/shared';
 
 type Segments<S extends string> = S extends `${infer Head}/${infer Tail}`
   ? Head | Segments<Tail>
@@ -38,63 +50,76 @@ function route<const S extends string>(path: S, title: string): AppRoute<S> {
   return { path, title, build };
 }
 
+/** A table of routes from the shared patterns, each with its title: every pattern needs one. */
+function table<const P extends Record<string, string>>(
+  patterns: P,
+  titles: { readonly [K in keyof P]: string },
+): { readonly [K in keyof P]: AppRoute<P[K]> } {
+  const out = {} as { [K in keyof P]: AppRoute<P[K]> };
+  for (const key of Object.keys(patterns) as (keyof P)[])
+    out[key] = route(patterns[key], titles[key]);
+  return out;
+}
+
 // ---------------------------------------------------------------------------
 // Public routes
 // ---------------------------------------------------------------------------
-export const publicPaths = {
-  home: route('/', 'Ana sayfa'),
-  productDetail: route('/urun-detay/:slug', 'Ürün detayı'),
-  category: route('/kategori/:cid', 'Kategori'),
-  subCategory: route('/alt-kategori/:cid', 'Alt kategori'),
-  search: route('/search', 'Arama sonuçları'),
-  bestSellers: route('/cok-satanlar', 'Çok satanlar'),
-  superDeals: route('/super-firsatlar', 'Süper fırsatlar'),
-  compatibleSystem: route('/uyumlu-sistem', 'Uyumlu sistem'),
-  guestCart: route('/sepet/', 'Sepetim'),
-  forgotPassword: route('/forgot-password', 'Şifremi unuttum'),
-  resetPassword: route('/reset-password/:uidb64/:token', 'Yeni şifre belirle'),
-  deneme2: route('/deneme2', 'Deneme sayfası'),
-} as const;
+export const publicPaths = table(publicRoutePatterns, {
+  home: 'Ana sayfa',
+  productDetail: 'Ürün detayı',
+  category: 'Kategori',
+  subCategory: 'Alt kategori',
+  search: 'Arama sonuçları',
+  bestSellers: 'Çok satanlar',
+  superDeals: 'Süper fırsatlar',
+  compatibleSystem: 'Uyumlu sistem',
+  guestCart: 'Sepetim',
+  forgotPassword: 'Şifremi unuttum',
+  resetPassword: 'Yeni şifre belirle',
+  deneme2: 'Deneme sayfası',
+  shop: 'Mağaza',
+});
 
 /** Pages that only make sense without a session (SPEC §2: hidden when an access value is stored). */
-export const authPaths = {
-  login: route('/login', 'Giriş yap'),
-  register: route('/kayit', 'Üye ol'),
-} as const;
+export const authPaths = table(authRoutePatterns, {
+  login: 'Giriş yap',
+  register: 'Üye ol',
+});
 
 // ---------------------------------------------------------------------------
 // Guarded routes (need a logged-in user)
 // ---------------------------------------------------------------------------
-export const guardedPaths = {
-  accessToken: route('/access-token', 'Erişim anahtarı'),
-  logout: route('/logout', 'Çıkış yap'),
-  sessions: route('/hesabim/oturumlar', 'Oturumlarım'),
-  profileSetup: route('/profile-setup', 'Profilini tamamla'),
-  emailVerify: route('/opt/verify', 'E-posta adresini doğrula'),
-  profile: route('/profile', 'Hesabım'),
-  profileUpdate: route('/profileguncelle', 'Bilgilerimi güncelle'),
-  changePassword: route('/change-password', 'Şifre değiştir'),
-  addressCreate: route('/adres-giris/', 'Yeni adres ekle'),
-  addresses: route('/adres/', 'Adreslerim'),
-  addressUpdate: route('/update_address/:id', 'Adresi güncelle'),
-  businessApply: route('/isyeri_basvuru/', 'İşyeri başvurusu'),
-  businessUpdate: route('/isyeri_guncelle/:vid', 'İşyeri bilgilerini güncelle'),
-  businessDetail: route('/isyeri_detay/:vid', 'İşyeri detayı'),
-  inbox: route('/mesaj_kutusu/', 'Mesaj kutusu'),
-  businessSoon: route('/basvuru/', 'Mağazanız yakında açılıyor'),
-  favorites: route('/favoriler', 'Favorilerim'),
-  cart: route('/sepetim/', 'Sepetim'),
-  chooseAddress: route('/adres-sec/', 'Teslimat adresi'),
-  delivery: route('/urun-teslim/', 'Teslimat seçenekleri'),
-  payment: route('/odeme-islemi/', 'Ödeme'),
-  paymentDone: route('/odeme-tamamlandi/', 'Siparişiniz alındı'),
-  orders: route('/siparislerim/', 'Siparişlerim'),
-  orderDetail: route('/siparislerim/:id', 'Sipariş detayı'),
-  orderTracking: route('/siparisleris-takibi', 'Sipariş takibi'),
-  chat: route('/chatUI', 'Sohbet'),
-  wallet: route('/cuzdanim', 'Cüzdanım'),
-  dashboard: route('/dashboard', 'Mağaza paneli'),
-} as const;
+export const guardedPaths = table(guardedRoutePatterns, {
+  accessToken: 'Erişim anahtarı',
+  logout: 'Çıkış yap',
+  sessions: 'Oturumlarım',
+  profileSetup: 'Profilini tamamla',
+  emailVerify: 'E-posta adresini doğrula',
+  profile: 'Hesabım',
+  profileUpdate: 'Bilgilerimi güncelle',
+  changePassword: 'Şifre değiştir',
+  addressCreate: 'Yeni adres ekle',
+  addresses: 'Adreslerim',
+  addressUpdate: 'Adresi güncelle',
+  businessApply: 'İşyeri başvurusu',
+  businessUpdate: 'İşyeri bilgilerini güncelle',
+  businessDetail: 'İşyeri detayı',
+  inbox: 'Mesaj kutusu',
+  businessSoon: 'Mağazanız yakında açılıyor',
+  favorites: 'Favorilerim',
+  cart: 'Sepetim',
+  chooseAddress: 'Teslimat adresi',
+  delivery: 'Teslimat seçenekleri',
+  payment: 'Ödeme',
+  paymentDone: 'Siparişiniz alındı',
+  orders: 'Siparişlerim',
+  orderDetail: 'Sipariş detayı',
+  orderTracking: 'Sipariş takibi',
+  chat: 'Sohbet',
+  wallet: 'Cüzdanım',
+  operatorApplications: 'İşyeri başvuruları',
+  dashboard: 'Mağaza paneli',
+});
 
 // ---------------------------------------------------------------------------
 // Dashboard nested routes (relative to /dashboard, exactly as in the spec)
@@ -119,54 +144,54 @@ function dashboardRoute<const S extends string>(
   title: string,
   group: DashboardGroup,
 ): DashboardRoute<S> {
-  const fullPath = `/dashboard/${path}`;
+  const fullPath = dashboardPath(path);
   const build = ((params?: Record<string, string | number>) =>
     buildPath(fullPath, params)) as Builder<S>;
   return { path, fullPath, title, group, build };
 }
 
-export const dashboardPaths = {
-  overview: dashboardRoute('overview', 'Genel bakış', 'Genel'),
-  notifications: dashboardRoute('notifications', 'Bildirimler', 'Genel'),
-  analytics: dashboardRoute('analytics', 'Satış analizi', 'Genel'),
-  analitik: dashboardRoute('analitik', 'Analitik raporlar', 'Genel'),
-  orders: dashboardRoute('orders', 'Siparişler', 'Siparişler'),
-  orderDetails: dashboardRoute('vendor/orders/:id/details', 'Sipariş detayı', 'Siparişler'),
-  soldItems: dashboardRoute('urun-satis', 'Satılan ürünler', 'Siparişler'),
-  products: dashboardRoute('products', 'Ürünler', 'Ürünler'),
-  productEntry: dashboardRoute('urun-giris', 'Ürün girişi', 'Ürünler'),
-  productBasics: dashboardRoute('products/urun-bilgisi-temel', 'Temel ürün bilgileri', 'Ürünler'),
-  productPhotos: dashboardRoute('products/urun-foto/:pid/edit', 'Ürün fotoğrafları', 'Ürünler'),
-  productVariants: dashboardRoute('products/urun-varyant/:pid', 'Ürün varyantları', 'Ürünler'),
-  productListing: dashboardRoute('products/urun-liste/:pid', 'Ürün satış bilgileri', 'Ürünler'),
-  productPreview: dashboardRoute('products/urun-onizleme/:pid', 'Ürün önizleme', 'Ürünler'),
-  productSaved: dashboardRoute('products/urun-kaydedildi', 'Ürün kaydedildi', 'Ürünler'),
-  createVariants: dashboardRoute(
-    'vendor/products/create-variants',
-    'Varyantları oluştur',
-    'Ürünler',
-  ),
-  createProductBase: dashboardRoute(
-    'vendor/products/create-product-base',
-    'Ürün taslağı oluştur',
-    'Ürünler',
-  ),
-  productLine: dashboardRoute('temel-product-line', 'Ürün serisi', 'Ürünler'),
-  productScan: dashboardRoute('urun-tarama', 'Ürün tarama', 'Ürünler'),
-  createVariant: dashboardRoute('products/create-variant', 'Yeni varyant', 'Ürünler'),
-  createAttribute: dashboardRoute('ozellik-olustur', 'Özellik oluştur', 'Ürünler'),
-  productFinish: dashboardRoute('temel-urun-son', 'Ürün girişini tamamla', 'Ürünler'),
-  coupons: dashboardRoute('kuponlar', 'Kuponlar', 'Pazarlama'),
-  campaigns: dashboardRoute('kampanyalar', 'Kampanyalar', 'Pazarlama'),
-  campaignSuccess: dashboardRoute('campaigns/success', 'Kampanya oluşturuldu', 'Pazarlama'),
-  starredDeals: dashboardRoute('yildizli-firsatlar', 'Yıldızlı fırsatlar', 'Pazarlama'),
-  discountAddProducts: dashboardRoute('discounts/add-products', 'İndirime ürün ekle', 'Pazarlama'),
-  brandBasics: dashboardRoute('temel-marka-bilgisi', 'Temel marka bilgisi', 'Marka ve mağaza'),
-  brandEntry: dashboardRoute('marka-giris', 'Marka başvurusu', 'Marka ve mağaza'),
-  questions: dashboardRoute('questions', 'Müşteri soruları', 'Marka ve mağaza'),
-  settings: dashboardRoute('settings', 'Mağaza ayarları', 'Marka ve mağaza'),
-  comingSoon: dashboardRoute('yakinda-gelecek', 'Yakında gelecek özellikler', 'Marka ve mağaza'),
-} as const;
+type D = typeof dashboardRoutePatterns;
+const dashboardTitles: { readonly [K in keyof D]: readonly [string, DashboardGroup] } = {
+  overview: ['Genel bakış', 'Genel'],
+  notifications: ['Bildirimler', 'Genel'],
+  analytics: ['Satış analizi', 'Genel'],
+  analitik: ['Analitik raporlar', 'Genel'],
+  orders: ['Siparişler', 'Siparişler'],
+  orderDetails: ['Sipariş detayı', 'Siparişler'],
+  soldItems: ['Satılan ürünler', 'Siparişler'],
+  products: ['Ürünler', 'Ürünler'],
+  productEntry: ['Ürün girişi', 'Ürünler'],
+  productBasics: ['Temel ürün bilgileri', 'Ürünler'],
+  productPhotos: ['Ürün fotoğrafları', 'Ürünler'],
+  productVariants: ['Ürün varyantları', 'Ürünler'],
+  productListing: ['Ürün satış bilgileri', 'Ürünler'],
+  productPreview: ['Ürün önizleme', 'Ürünler'],
+  productSaved: ['Ürün kaydedildi', 'Ürünler'],
+  createVariants: ['Varyantları oluştur', 'Ürünler'],
+  createProductBase: ['Ürün taslağı oluştur', 'Ürünler'],
+  productLine: ['Ürün serisi', 'Ürünler'],
+  productScan: ['Ürün tarama', 'Ürünler'],
+  createVariant: ['Yeni varyant', 'Ürünler'],
+  createAttribute: ['Özellik oluştur', 'Ürünler'],
+  productFinish: ['Ürün girişini tamamla', 'Ürünler'],
+  coupons: ['Kuponlar', 'Pazarlama'],
+  campaigns: ['Kampanyalar', 'Pazarlama'],
+  campaignSuccess: ['Kampanya oluşturuldu', 'Pazarlama'],
+  starredDeals: ['Yıldızlı fırsatlar', 'Pazarlama'],
+  discountAddProducts: ['İndirime ürün ekle', 'Pazarlama'],
+  brandBasics: ['Temel marka bilgisi', 'Marka ve mağaza'],
+  brandEntry: ['Marka başvurusu', 'Marka ve mağaza'],
+  questions: ['Müşteri soruları', 'Marka ve mağaza'],
+  settings: ['Mağaza ayarları', 'Marka ve mağaza'],
+  comingSoon: ['Yakında gelecek özellikler', 'Marka ve mağaza'],
+};
+
+export const dashboardPaths = Object.fromEntries(
+  (Object.keys(dashboardRoutePatterns) as (keyof D)[]).map((key) => {
+    const [title, group] = dashboardTitles[key];
+    return [key, dashboardRoute(dashboardRoutePatterns[key], title, group)];
+  }),
+) as { readonly [K in keyof D]: DashboardRoute<D[K]> };
 
 // ---------------------------------------------------------------------------
 // Info pages under /idari/
@@ -174,23 +199,7 @@ export const dashboardPaths = {
 export type InfoGroup = 'Kurumsal' | 'Yardım' | 'Satıcılar';
 export const infoGroups: readonly InfoGroup[] = ['Kurumsal', 'Yardım', 'Satıcılar'];
 
-export const infoSlugs = [
-  'hakkimizda',
-  'kargolamabilgileri',
-  'gizlilikpolitikasi',
-  'iletisim',
-  'sartlar_ve_kosullar',
-  'cerez_politikası',
-  'kariyer-sayfasi',
-  'destek-sayfasi',
-  'is-birligi',
-  'is-yeri-listesi',
-  'bakim-onarim',
-  'tedarikci-talebi',
-  'promosyon-merkezi',
-  'aplikasyon-yakinda',
-] as const;
-export type InfoSlug = (typeof infoSlugs)[number];
+export { infoSlugs, type InfoSlug };
 
 export interface InfoRoute extends AppRoute<`/idari/${string}`> {
   readonly slug: InfoSlug;
@@ -198,7 +207,7 @@ export interface InfoRoute extends AppRoute<`/idari/${string}`> {
 }
 
 function infoRoute(slug: InfoSlug, title: string, group: InfoGroup): InfoRoute {
-  const path = `/idari/${slug}` as const;
+  const path = infoPath(slug);
   return { slug, path, title, group, build: () => path };
 }
 

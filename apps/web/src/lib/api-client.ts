@@ -1,4 +1,5 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { activeBusinessHeader, BUSINESS_HEADER_NAME } from './active-business-store';
 import { useSessionStore } from './session-store';
 
 // The one axios instance of the web app (SPEC §7, §8, §9).
@@ -63,8 +64,11 @@ export const apiClient = axios.create({
 });
 
 function attachAuthHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const token = useSessionStore.getState().accessToken;
+  const { accessToken: token, user } = useSessionStore.getState();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // The dashboard's chosen business, for users in several (lib/active-business-store.ts).
+  const business = token ? activeBusinessHeader(user?.businesses) : null;
+  if (business) config.headers.set(BUSINESS_HEADER_NAME, business);
   const method = (config.method ?? 'get').toLowerCase();
   if (!READ_METHODS.has(method)) {
     const csrf = readCookie(CSRF_COOKIE_NAME);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The server cart of a logged-in shopper (issue 5): `GET /api/urun/api/cart/`,
  * `POST …/cart/items/`, `PATCH|DELETE …/cart/items/{id}/`, `POST …/cart/select-all/`,
- * `POST …/cart/merge/`. Money in kuruş; every price is the database's, never the client's.
+ * `POST …/cart/merge/`; and the anonymous cart's prices, `POST …/cart/quote/` (issue 10).
+ * Money in kuruş; every price is the database's, never the client's.
  */
 
 /** Most units of one line a shopper may buy at once. */
@@ -94,13 +95,23 @@ export type UpdateCartItem = z.infer<typeof updateCartItemSchema>;
 
 export const selectAllSchema = z.object({ selected: z.boolean().default(true) });
 
+/** The lines of an anonymous cart as the device keeps them: what, how many, bought or not. */
+const localLines = z
+  .array(z.object({ offer_id: offerId, quantity, selected: z.boolean().default(true) }))
+  .max(CART_MAX_LINES, { error: `Sepette en fazla ${CART_MAX_LINES} ürün olabilir.` });
+
 /** The anonymous cart at login: quantities are added to the server's, capped by stock. */
-export const mergeCartSchema = z.object({
-  items: z
-    .array(z.object({ offer_id: offerId, quantity, selected: z.boolean().default(true) }))
-    .max(CART_MAX_LINES, { error: `Sepette en fazla ${CART_MAX_LINES} ürün olabilir.` }),
-});
+export const mergeCartSchema = z.object({ items: localLines });
 export type MergeCart = z.input<typeof mergeCartSchema>;
+
+/**
+ * The anonymous cart priced by the server: the answer is a `Cart` computed exactly as the
+ * logged-in one (sellers, shipping fees, free-shipping thresholds, current prices and stock),
+ * in the order sent. A line's `id` is its offer id (nothing is stored) and its `price_at_add`
+ * the current price. Offers that no longer exist are left out; prices sent are ignored.
+ */
+export const quoteCartSchema = z.object({ items: localLines });
+export type QuoteCart = z.input<typeof quoteCartSchema>;
 
 /** What a seller charges to ship a package worth `total` (kuruş): free at its threshold. */
 export function sellerShippingFee(total: number, fee: number, threshold: number | null): number {

@@ -8,26 +8,6 @@ import { cardInputSchema, INSTALLMENT_COUNTS, threeDsStartSchema } from './payme
  * recomputed from the database — the client never sends a price.
  */
 
-/** Cargo companies a seller can ship with, and where a parcel is followed. */
-export const CARGO_COMPANIES = {
-  yurtici: {
-    name: 'Yurtiçi Kargo',
-    tracking_url: 'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=',
-  },
-  aras: {
-    name: 'Aras Kargo',
-    tracking_url: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code=',
-  },
-  mng: { name: 'MNG Kargo', tracking_url: 'https://www.mngkargo.com.tr/gonderi-takip/?code=' },
-  ptt: { name: 'PTT Kargo', tracking_url: 'https://gonderitakip.ptt.gov.tr/Track/Verify?q=' },
-  surat: {
-    name: 'Sürat Kargo',
-    tracking_url: 'https://suratkargo.com.tr/KargoTakip/?kargotakipno=',
-  },
-} as const;
-export type CargoCompanyCode = keyof typeof CARGO_COMPANIES;
-export const CARGO_COMPANY_CODES = Object.keys(CARGO_COMPANIES) as CargoCompanyCode[];
-
 export const cargoCompanySchema = z.object({ code: z.string(), name: z.string() });
 
 const int = () => z.number().int();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCardSchema } from './catalog.ts';
+import { listingQueryShape } from './listing.ts';
 
 /** Contracts of best sellers, super deals and the compatibility finder (issue 4). */
 
@@ -31,13 +32,9 @@ export const systemNodeSchema: z.ZodType<SystemNode> = z.lazy(() =>
 /** `GET /api/urun/api/systems/` */
 export const systemTreeSchema = z.array(systemNodeSchema);
 
-export const bestSellersQuerySchema = z.object({
-  category: z
-    .string({ error: 'Kategori geçerli bir numara olmalı.' })
-    .regex(/^[1-9]\d{0,9}$/, { error: 'Kategori geçerli bir numara olmalı.' })
-    .transform(Number)
-    .optional(),
-});
+// The listing's own category parameter: a whole number that fits the id column (a larger one
+// reached the database and failed there).
+export const bestSellersQuerySchema = z.object({ category: listingQueryShape.category });
 
 /** `GET /api/urun/api/best-sellers/?category=`: units sold in the last `period_days` days. */
 export const bestSellersResponseSchema = z.object({

@@ -117,6 +117,8 @@ export const orderPackageSchema = z.object({
   estimated_delivery: z.object({ from: z.string(), to: z.string() }),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
+  /** The seller's e-Arşiv invoice for this package (a link or our file route), once given. */
+  invoice_url: z.string().nullable().optional(),
   /** The least advanced active item's status, for the package header. */
   status: z.enum(ORDER_ITEM_STATUSES),
   status_label: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney } from '../money.ts';
 import { cardInputSchema } from './payments.ts';
 
 /**
@@ -19,6 +20,9 @@ export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
 /** Smallest and largest top-up, kuruş (10 TL and 50.000 TL). */
 export const TOP_UP_MIN = 1_000;
 export const TOP_UP_MAX = 5_000_000;
+/** The limits in words, written from the constants so a new limit changes every sentence. */
+export const TOP_UP_MIN_ERROR = `En az ${formatMoney(TOP_UP_MIN)} yükleyebilirsiniz.`;
+export const TOP_UP_MAX_ERROR = `Tek seferde en fazla ${formatMoney(TOP_UP_MAX)} yükleyebilirsiniz.`;
 export const WALLET_PAGE_SIZE = 20;
 
 export const walletEntrySchema = z.object({
@@ -49,8 +53,8 @@ export const topUpRequestSchema = z
     amount: z
       .number({ error: 'Tutar bir tam sayı (kuruş) olmalı.' })
       .int({ error: 'Tutar bir tam sayı (kuruş) olmalı.' })
-      .min(TOP_UP_MIN, { error: 'En az 10 TL yükleyebilirsiniz.' })
-      .max(TOP_UP_MAX, { error: 'Tek seferde en fazla 50.000 TL yükleyebilirsiniz.' }),
+      .min(TOP_UP_MIN, { error: TOP_UP_MIN_ERROR })
+      .max(TOP_UP_MAX, { error: TOP_UP_MAX_ERROR }),
     card: cardInputSchema,
   })
   .strict();

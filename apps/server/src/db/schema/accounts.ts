@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -54,6 +55,7 @@ export const businessStatus = pgEnum('business_status', [
   'askida',
 ]);
 export const memberRole = pgEnum('member_role', ['owner', 'staff']);
+export const companyType = pgEnum('company_type', ['sahis', 'limited', 'anonim']);
 
 /** A seller (işletme). Stock and prices live on its offers. */
 export const businesses = pgTable(
@@ -83,9 +85,53 @@ export const businesses = pgTable(
     /** iyzico marketplace sub-merchant key, created on the first iyzico payment. */
     iyzicoSubMerchantKey: text('iyzico_sub_merchant_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // ---- the application (issue 12; docs/decisions/026) ----
+    /** Who applied; becomes the owner on approval. Null for businesses made before applications. */
+    applicantUserId: integer('applicant_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    companyType: companyType('company_type'),
+    /** The il (plate code) of the tax office; the pair is checked against the shipped list. */
+    taxOfficeCityCode: integer('tax_office_city_code'),
+    ibanHolder: text('iban_holder'),
+    kepAddress: text('kep_address'),
+    mersisNumber: text('mersis_number'),
+    contactName: text('contact_name'),
+    returnCityCode: integer('return_city_code'),
+    returnDistrict: text('return_district'),
+    returnNeighbourhood: text('return_neighbourhood'),
+    returnAddressLine: text('return_address_line'),
+    /** Top-level category ids the business will sell in. */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * Changes of IBAN, tax number or legal name waiting for an operator (the shop keeps selling
+     * with the approved values meanwhile); null when nothing waits.
+     */
+    pendingChanges: jsonb('pending_changes'),
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
+    /** Why the last pending change was refused (shown until the next change). */
+    pendingRejectionReason: text('pending_rejection_reason'),
+    /** Holiday mode: offers are hidden from listings through this day (Istanbul date). */
+    holidayUntil: date('holiday_until'),
+    holidayNote: text('holiday_note'),
+    /** Notification kinds the business also wants by e-mail. */
+    emailNotificationKinds: text('email_notification_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('businesses_slug_uq').on(t.slug),
+    // One application (and so one owned business) per applicant.
+    uniqueIndex('businesses_applicant_uq').on(t.applicantUserId),
+    index('businesses_status_idx').on(t.status, t.createdAt),
+    check('businesses_dispatch_days_ck', sql`${t.dispatchDays} BETWEEN 0 AND 10`),
     check('businesses_shipping_fee_ck', sql`${t.shippingFee} >= 0`),
     check(
       'businesses_free_shipping_ck',

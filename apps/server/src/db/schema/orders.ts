@@ -14,9 +14,12 @@ import { offers, products, variants } from './catalog.ts';
 
 /**
  * A payment attempt: an order checkout or a wallet top-up. It is written before the provider is
- * asked and moves baslatildi → dogrulama_bekliyor (3-D Secure) → odendi (money taken) →
- * tamamlandi (order or top-up written), or → basarisiz / iade_edildi. A payment that stays
- * `odendi` without its order is reconciled: the order is written or the money refunded.
+ * asked and moves baslatildi → dogrulama_bekliyor (3-D Secure) → onaylaniyor (we are asking the
+ * provider to take the money) → odendi (money taken) → tamamlandi (order or top-up written), or
+ * → basarisiz, or → iade_bekliyor → iade_edildi (money taken but no order: given back). No
+ * provider call happens inside a transaction: each step records its intent, calls, then records
+ * the outcome (docs/decisions/022). A payment left `onaylaniyor` or `odendi` is reconciled by
+ * asking the provider.
  */
 export const payments = pgTable(
   'payments',
@@ -65,10 +68,14 @@ export const payments = pgTable(
     index('payments_unsettled_idx')
       .on(t.paidAt)
       .where(sql`${t.status} = 'odendi'`),
+    // …and attempts that stopped halfway (a crash, a lost answer, an abandoned bank page).
+    index('payments_in_flight_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} IN ('baslatildi', 'dogrulama_bekliyor', 'onaylaniyor')`),
     check('payments_kind_ck', sql`${t.kind} IN ('siparis', 'cuzdan_yukleme')`),
     check(
       'payments_status_ck',
-      sql`${t.status} IN ('baslatildi', 'dogrulama_bekliyor', 'odendi', 'tamamlandi', 'basarisiz', 'iade_edildi')`,
+      sql`${t.status} IN ('baslatildi', 'dogrulama_bekliyor', 'onaylaniyor', 'odendi', 'tamamlandi', 'basarisiz', 'iade_bekliyor', 'iade_edildi')`,
     ),
     check('payments_amounts_ck', sql`${t.cardAmount} >= 0 AND ${t.walletAmount} >= 0`),
   ],
@@ -186,6 +193,8 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_package_idx').on(t.packageId),
     index('order_items_business_idx').on(t.businessId, t.status),
+    // The seller's figures by day (overview, analytics, sold items; docs/decisions/028).
+    index('order_items_business_created_idx').on(t.businessId, t.createdAt),
     check(
       'order_items_status_ck',
       sql`${t.status} IN ('onay_bekliyor', 'hazirlaniyor', 'kargoya_verildi', 'teslim_edildi', 'iptal_edildi', 'iade_talep_edildi', 'iade_edildi', 'iade_reddedildi')`,
@@ -236,43 +245,81 @@ export const refunds = pgTable(
   ],
 );
 
-/** A shopper's wallet: the running balance, kept equal to the sum of the ledger, never below 0. */
-export const wallets = pgTable(
-  'wallets',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    balance: integer('balance').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('wallets_balance_ck', sql`${t.balance} >= 0`)],
-);
-
-export const walletEntries = pgTable(
-  'wallet_entries',
+/**
+ * Every amount we ask the payment provider to give back to a card: one row per provider call,
+ * written (status `bekliyor`) in the transaction that decides the refund, called after the
+ * commit, and marked `yapildi` or `basarisiz` after. Failed or unanswered ones are retried by
+ * `retryFailedRefunds` a bounded number of times (the provider is asked first whether an
+ * unanswered one went through), then handed to an operator (`vazgecildi`).
+ */
+export const providerRefunds = pgTable(
+  'provider_refunds',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
+    paymentId: text('payment_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The item refund this is the card part of; null when a whole payment is given back. */
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    /** The provider's line (CompleteResult.itemRefs); null = the whole payment. */
+    itemRef: text('item_ref'),
     amount: integer('amount').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
-    description: text('description').notNull(),
-    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('bekliyor'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a retry may touch it; also a lease while a call is under way. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    providerRef: text('provider_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('provider_refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('bekliyor', 'basarisiz')`),
+    index('provider_refunds_payment_idx').on(t.paymentId),
+    // A whole payment is given back once; an item refund's card part once per provider line.
+    uniqueIndex('provider_refunds_whole_uq')
+      .on(t.paymentId)
+      .where(sql`${t.refundId} IS NULL`),
+    uniqueIndex('provider_refunds_part_uq')
+      .on(t.refundId, t.itemRef)
+      .where(sql`${t.refundId} IS NOT NULL`),
+    check(
+      'provider_refunds_status_ck',
+      sql`${t.status} IN ('bekliyor', 'yapildi', 'basarisiz', 'vazgecildi')`,
+    ),
+    check('provider_refunds_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The sandbox provider's own books: what its pretend bank took and gave back. Written
+ * by the provider outside our transactions, as a real bank's records are, so that after a crash
+ * reconciliation can ask the sandbox what happened instead of guessing.
+ */
+export const sandboxBankEntries = pgTable(
+  'sandbox_bank_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Our payment id (the conversation id a real provider keeps). */
+    paymentId: text('payment_id').notNull(),
+    /** tahsilat (money taken), iade (one line given back), iptal (the rest given back). */
+    kind: text('kind').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    itemRef: text('item_ref'),
+    amount: integer('amount').notNull().default(0),
+    ref: text('ref').notNull(),
+    /** For tahsilat: each basket item's ref and price. */
+    data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('wallet_entries_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    // A top-up payment credits the wallet once.
-    uniqueIndex('wallet_entries_top_up_uq')
+    uniqueIndex('sandbox_bank_charge_uq')
       .on(t.paymentId)
-      .where(sql`${t.kind} = 'yukleme'`),
-    check('wallet_entries_kind_ck', sql`${t.kind} IN ('yukleme', 'odeme', 'iade', 'cashback')`),
-    check('wallet_entries_balance_ck', sql`${t.balanceAfter} >= 0`),
+      .where(sql`${t.kind} = 'tahsilat'`),
+    index('sandbox_bank_provider_payment_idx').on(t.providerPaymentId),
+    check('sandbox_bank_kind_ck', sql`${t.kind} IN ('tahsilat', 'iade', 'iptal')`),
   ],
 );
 

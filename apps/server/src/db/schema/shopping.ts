@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { offers, products } from './catalog.ts';
+import { payments } from './orders.ts';
 
 /** A logged-in shopper's cart line. Only selected lines are bought. */
 export const cartItems = pgTable(
@@ -28,6 +29,14 @@ export const cartItems = pgTable(
     selected: boolean('selected').notNull().default(true),
     /** Price when the line was added, kuruş, to tell the shopper about changes. */
     priceAtAdd: integer('price_at_add').notNull(),
+    /**
+     * The checkout payment that is buying this line. Set in the payment's first transaction, so
+     * a second checkout of the same lines finds them taken (409) instead of charging again. A
+     * claim by a failed or refunded payment is free again; an order deletes its lines.
+     */
+    claimedByPaymentId: text('claimed_by_payment_id').references(() => payments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

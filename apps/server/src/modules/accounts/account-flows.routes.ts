@@ -93,7 +93,7 @@ export function accountFlowsRoutes(opts: AccountFlowsOptions): FastifyPluginAsyn
     app.get(
       '/verify-email/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         schema: {
           tags: ['hesap'],
           summary: 'E-posta doğrulama durumu',
@@ -109,7 +109,7 @@ export function accountFlowsRoutes(opts: AccountFlowsOptions): FastifyPluginAsyn
     app.post(
       '/verify-email/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         config: { rateLimit: app.routeLimit(20, '10 minutes') },
         schema: {
           tags: ['hesap'],
@@ -131,7 +131,7 @@ export function accountFlowsRoutes(opts: AccountFlowsOptions): FastifyPluginAsyn
     app.post(
       '/verify-email/resend/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         config: { rateLimit: app.routeLimit(10, '1 hour') },
         schema: {
           tags: ['hesap'],
@@ -203,7 +203,7 @@ export function accountFlowsRoutes(opts: AccountFlowsOptions): FastifyPluginAsyn
     app.post(
       '/change-password/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         config: { rateLimit: app.routeLimit(10, '15 minutes') },
         schema: {
           tags: ['hesap'],
@@ -227,7 +227,7 @@ export function accountFlowsRoutes(opts: AccountFlowsOptions): FastifyPluginAsyn
     app.get(
       '/profile/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         schema: { tags: ['hesap'], summary: 'Profil bilgileri', response: { 200: profileSchema } },
       },
       async (req, reply) => {
@@ -239,7 +239,7 @@ export function accountFlowsRoutes(opts: AccountFlowsOptions): FastifyPluginAsyn
     app.patch(
       '/profile/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         schema: {
           tags: ['hesap'],
           summary: 'Profil bilgilerini güncelle (gönderilen alanlar)',

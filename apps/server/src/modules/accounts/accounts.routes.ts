@@ -76,6 +76,9 @@ export function accountsRoutes(opts: AccountsOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['hesap'],
           summary: 'Erişim anahtarını yenile (yenileme çerezi döndürülür)',
+          description:
+            'Gövde almaz: httpOnly `aq_refresh` çerezini okur, yenisini verir. ' +
+            'Yeniden kullanılan bir çerez oturumu kapatır.',
           response: { 200: refreshResponseSchema, 401: apiErrorSchema },
         },
       },
@@ -109,6 +112,8 @@ export function accountsRoutes(opts: AccountsOptions): FastifyPluginAsyncZod {
         schema: {
           tags: ['hesap'],
           summary: 'Çıkış: bu oturumu kapatır',
+          description:
+            'Gövde almaz. Süresi dolmuş bir erişim anahtarıyla da çalışır; yenileme çerezi silinir.',
           response: { 200: detailSchema },
         },
       },
@@ -124,7 +129,7 @@ export function accountsRoutes(opts: AccountsOptions): FastifyPluginAsyncZod {
     app.get(
       '/kullanici/api/user/me/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         schema: {
           tags: ['hesap'],
           summary: 'Oturumdaki kullanıcı',
@@ -141,7 +146,7 @@ export function accountsRoutes(opts: AccountsOptions): FastifyPluginAsyncZod {
     app.get(
       '/kullanici/auth/sessions',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         schema: {
           tags: ['hesap'],
           summary: 'Açık oturumlar',
@@ -158,7 +163,7 @@ export function accountsRoutes(opts: AccountsOptions): FastifyPluginAsyncZod {
     app.delete(
       '/kullanici/auth/sessions/:id',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         schema: {
           tags: ['hesap'],
           summary: 'Bir oturumu kapat',
@@ -180,8 +185,10 @@ export function accountsRoutes(opts: AccountsOptions): FastifyPluginAsyncZod {
     app.get(
       '/kullanici/api/get-access-token/',
       {
-        preHandler: app.requireUser,
-        config: { rateLimit: app.routeLimit(30, '1 minute') },
+        auth: 'user',
+        // Every page load and reconnect of every tab takes one (tickets are single-use); the
+        // socket count per user is what bounds abuse.
+        config: { rateLimit: app.routeLimit(150, '1 minute') },
         schema: {
           tags: ['hesap'],
           summary: 'Bildirim soketi için tek kullanımlık, kısa ömürlü bilet',

@@ -1,3 +1,4 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from './password.ts';
@@ -52,4 +53,38 @@ export async function register(
     });
     return { user: await toUserDto(tx, row!), session, code };
   });
+}
+
+/** How long a registration may stay unverified before the clean-up job removes it. */
+export const UNVERIFIED_ACCOUNT_DAYS = 7;
+
+/**
+ * Deletes registrations never verified within `olderThanDays` (docs/decisions/009): shopper
+ * accounts with no e-mail confirmation, and with them (ON DELETE CASCADE) their codes,
+ * sessions, cart, favourites and addresses. An account that has money or a seller's role
+ * attached — an order, a payment, a wallet entry, a business membership — is kept; so is a
+ * verified or operator account. One statement: running it twice, or on two processes at once,
+ * deletes each row once. Returns how many were deleted.
+ */
+export async function purgeUnverifiedAccounts(
+  db: DbOrTx,
+  now = new Date(),
+  olderThanDays = UNVERIFIED_ACCOUNT_DAYS,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - olderThanDays * 24 * 3600 * 1000);
+  const deleted = await db
+    .delete(users)
+    .where(
+      and(
+        isNull(users.emailVerifiedAt),
+        eq(users.role, 'shopper'),
+        lt(users.createdAt, cutoff),
+        sql`NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = ${users.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM payments p WHERE p.user_id = ${users.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM wallet_entries w WHERE w.user_id = ${users.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM business_members m WHERE m.user_id = ${users.id})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return deleted.length;
 }

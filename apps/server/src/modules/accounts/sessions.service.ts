@@ -119,15 +119,35 @@ export async function sessionIdForRefreshToken(db: DbOrTx, token: string): Promi
  * The per-request check behind every access token: one primary-key read, so a revoked session's
  * access token fails at once. Touches last_seen at most once a minute.
  */
+/** Who the holder of a live session is: platform role and business memberships. */
+export interface SessionHolder {
+  role: 'shopper' | 'operator';
+  memberships: { businessId: number; role: 'owner' | 'staff'; status: string }[];
+}
+
+/**
+ * One read per request: the session is live, its user active; returns the user's role and
+ * memberships (null when the session is not live). Touches last-seen at most once a minute.
+ */
 export async function checkSessionActive(
   db: DbOrTx,
   sessionId: string,
   userId: number,
   ip: string,
   now = new Date(),
-): Promise<boolean> {
+): Promise<SessionHolder | null> {
   const [row] = await db
-    .select({ lastSeenAt: sessions.lastSeenAt, lastIp: sessions.lastIp })
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      lastIp: sessions.lastIp,
+      role: users.role,
+      memberships: sql<SessionHolder['memberships']>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'businessId', m.business_id, 'role', m.role, 'status', b.status
+        ) ORDER BY m.created_at, m.business_id), '[]'::json)
+        FROM business_members m JOIN businesses b ON b.id = m.business_id
+        WHERE m.user_id = ${users.id})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -140,14 +160,16 @@ export async function checkSessionActive(
       ),
     )
     .limit(1);
-  if (!row) return false;
+  if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS || row.lastIp !== ip) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, lastIp: ip })
       .where(eq(sessions.id, sessionId));
   }
-  return true;
+  const memberships =
+    typeof row.memberships === 'string' ? JSON.parse(row.memberships) : row.memberships;
+  return { role: row.role, memberships };
 }
 
 export async function revokeSession(

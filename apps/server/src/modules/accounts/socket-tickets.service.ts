@@ -35,3 +35,12 @@ export async function consumeSocketTicket(
     .returning({ userId: socketTickets.userId, sessionId: socketTickets.sessionId });
   return row ?? null;
 }
+
+/** Deletes tickets past their expiry (never used); returns how many. Safe to run any time. */
+export async function deleteExpiredSocketTickets(db: DbOrTx, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(socketTickets)
+    .where(lt(socketTickets.expiresAt, now))
+    .returning({ ticketHash: socketTickets.ticketHash });
+  return rows.length;
+}

@@ -6,6 +6,7 @@ import { emailCodes, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { safeEqual, sign } from './tokens.service.ts';
 import { hasVerifiedAccount, toUserDto } from './users.service.ts';
+import { acceptBusinessInvitations } from '../businesses/members.service.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -161,6 +162,8 @@ export async function verifyEmailCode(
       .set({ emailVerifiedAt: now, updatedAt: now })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
       .returning();
+    // Invitations to a business's team wait for a verified address (issue 12).
+    if (verified) await acceptBusinessInvitations(tx, verified.id, verified.email);
     return toUserDto(tx, verified ?? user);
   });
 }

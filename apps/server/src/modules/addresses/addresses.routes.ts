@@ -104,7 +104,7 @@ const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/addresses/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       schema: {
         ...secured,
         summary: 'Adreslerim (varsayılan önce, sonra en yeni)',
@@ -117,7 +117,7 @@ const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addresses/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: app.routeLimit(60, '1 minute') },
       schema: {
         ...secured,
@@ -133,7 +133,7 @@ const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/addresses/:id/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       schema: {
         ...secured,
         summary: 'Bir adres',
@@ -147,7 +147,7 @@ const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/addresses/:id/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: app.routeLimit(60, '1 minute') },
       schema: {
         ...secured,
@@ -163,7 +163,7 @@ const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/addresses/:id/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: app.routeLimit(60, '1 minute') },
       schema: {
         ...secured,

@@ -161,6 +161,18 @@ export async function recordCaptchaUse(
 }
 
 /**
+ * Deletes the replay records of challenges past their expiry: such a challenge is refused as
+ * expired anyway, so its record guards nothing. Returns how many; safe to run any time.
+ */
+export async function deleteSpentCaptchaUses(db: DbOrTx, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(captchaUses)
+    .where(lt(captchaUses.expiresAt, now))
+    .returning({ signature: captchaUses.signature });
+  return rows.length;
+}
+
+/**
  * Solves a challenge the way the widget does and returns the `captchaToken` it would submit.
  * For tests (API and browser) only: it burns CPU on the calling thread.
  */

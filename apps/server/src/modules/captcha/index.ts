@@ -10,6 +10,7 @@ export {
   captchaKey,
   captchaReused,
   createCaptchaChallenge,
+  deleteSpentCaptchaUses,
   recordCaptchaUse,
   solveChallengeForTests,
   verifyCaptcha,

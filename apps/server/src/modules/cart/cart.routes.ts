@@ -7,6 +7,7 @@ import {
   cartCountSchema,
   cartSchema,
   mergeCartSchema,
+  quoteCartSchema,
   selectAllSchema,
   updateCartItemSchema,
 } from '@carsi/shared';
@@ -15,10 +16,12 @@ import {
   countCartItems,
   loadCart,
   mergeCart,
+  quoteCart,
   removeCartItem,
   selectAllCartItems,
   updateCartItem,
 } from './cart.service.ts';
+import { countAddToCart } from '../vendor-insights/index.ts';
 
 const BAD_ID = 'Sepet satırı numarası bir tam sayı olmalı.';
 
@@ -32,7 +35,10 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** The server cart of a logged-in shopper (issue 5); every answer is the whole cart. */
+/**
+ * The server cart of a logged-in shopper (issue 5); every answer is the whole cart. The
+ * anonymous cart is priced by the same code (`/cart/quote/`), so /sepet/ and /sepetim/ agree.
+ */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // Carts are personal and change with every write: never cached.
   app.addHook('onSend', async (_req, reply) => {
@@ -42,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cartitemcount/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       schema: {
         tags: ['sepet'],
         summary: 'Sepetteki satır ve seçili satır sayısı',
@@ -53,10 +59,28 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => countCartItems(app.db, req.authUser!.id),
   );
 
+  app.post(
+    '/cart/quote/',
+    {
+      // Public: the anonymous cart lives on the device; only ids, quantities and the selection
+      // are sent, every price and fee comes from the database. It changes nothing and reads
+      // nothing of the caller's, so it needs no CSRF token: a first visit on a cached page may
+      // not hold one yet, and a 403-then-retry would only cost a round trip.
+      config: { csrf: false, rateLimit: app.routeLimit(120, '1 minute') },
+      schema: {
+        tags: ['sepet'],
+        summary: 'Yerel (üye olmadan) sepeti fiyatla: satıcı grupları, kargo ve toplamlar',
+        body: quoteCartSchema,
+        response: { 200: cartSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (req) => quoteCart(app.db, req.body.items),
+  );
+
   app.get(
     '/cart/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       schema: {
         tags: ['sepet'],
         summary: 'Sepet, satıcıya göre gruplu, toplamlarla',
@@ -70,7 +94,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/items/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: app.routeLimit(120, '1 minute') },
       schema: {
         tags: ['sepet'],
@@ -87,6 +111,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body.offer_id,
         req.body.quantity,
       );
+      countAddToCart(app.db, req.body.offer_id, req.headers['user-agent'], req.log);
       return reply.status(201).send(cart);
     },
   );
@@ -94,7 +119,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/cart/items/:id/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: app.routeLimit(240, '1 minute') },
       schema: {
         tags: ['sepet'],
@@ -111,7 +136,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/items/:id/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: app.routeLimit(240, '1 minute') },
       schema: {
         tags: ['sepet'],
@@ -127,7 +152,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/select-all/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: app.routeLimit(120, '1 minute') },
       schema: {
         tags: ['sepet'],
@@ -143,7 +168,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/merge/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: app.routeLimit(30, '1 minute') },
       schema: {
         tags: ['sepet'],

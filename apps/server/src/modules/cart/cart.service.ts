@@ -6,14 +6,18 @@ import {
   type CartSellerGroup,
   CART_LINE_LIMIT,
   CART_MAX_LINES,
-  sellerShippingFee,
 } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { imageUrl } from '../media/media.urls.ts';
-import { lineImageKeySql, variantLabelSql } from '../../lib/offer-sql.ts';
+import {
+  basketLineColumns,
+  basketLineJoins,
+  priceLines,
+  type BasketLineRow,
+} from '../pricing/index.ts';
 
 export const PRODUCT_NOT_FOUND = 'Ürün bulunamadı.';
 export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
@@ -50,70 +54,67 @@ export async function countCartItems(db: DbOrTx, userId: number): Promise<CartCo
   return { ItemInCart: row?.lines ?? 0, SelectedItemInCart: row?.selected ?? 0 };
 }
 
-interface LineRow {
+/** A cart line as the one basket loader reads it (modules/pricing), with the line's own fields. */
+interface LineRow extends BasketLineRow {
   id: number;
-  offer_id: number;
-  product_id: number;
-  slug: string;
-  title: string;
-  brand: string;
-  image_key: string | null;
-  variant_label: string | null;
-  seller_id: number;
-  seller_name: string;
-  seller_slug: string;
-  shipping_fee: number;
-  free_shipping_threshold: number | null;
-  unit_price: number;
-  list_price: number | null;
   price_at_add: number;
   quantity: number;
-  stock: number;
-  max_quantity: number;
   selected: boolean;
 }
 
-/**
- * The whole cart in one query: lines newest first with their offer, product, seller, variant
- * label (axis values in the category's axis order) and first image; grouping and totals in JS.
- */
+/** The whole cart in one query, lines newest first; grouping and totals in JS. */
 export async function loadCart(db: DbOrTx, userId: number): Promise<Cart> {
   const rows = await queryRows<LineRow>(
     db,
-    sql`SELECT ci.id, ci.offer_id, p.id AS product_id, p.slug, p.title, br.name AS brand,
-               ${lineImageKeySql} AS image_key, ${variantLabelSql} AS variant_label,
-               bz.id AS seller_id, bz.name AS seller_name, bz.slug AS seller_slug,
-               bz.shipping_fee, bz.free_shipping_threshold,
-               o.price AS unit_price, o.list_price, ci.price_at_add, ci.quantity,
-               CASE WHEN o.is_active AND v.is_active AND p.status = 'yayinda'
-                    THEN o.stock ELSE 0 END AS stock,
-               ${capOf} AS max_quantity, ci.selected
+    sql`SELECT ci.id, ${basketLineColumns}, ci.price_at_add, ci.quantity, ci.selected
           FROM cart_items ci
           JOIN offers o ON o.id = ci.offer_id
-          JOIN variants v ON v.id = o.variant_id
-          JOIN products p ON p.id = v.product_id
-          JOIN brands br ON br.id = p.brand_id
-          JOIN categories c ON c.id = p.category_id
-          JOIN businesses bz ON bz.id = o.business_id
+          ${basketLineJoins}
          WHERE ci.user_id = ${userId}
          ORDER BY ci.created_at DESC, ci.id DESC`,
   );
   return toCart(rows);
 }
 
-interface GroupAcc {
-  group: CartSellerGroup;
-  fee: number;
-  selectedLines: number;
+/**
+ * Prices an anonymous cart (lines kept on the device) as `loadCart` prices a stored one: same
+ * loader, same pricing function. Repeated offers are summed within the line limit; unknown
+ * offers are left out; the lines keep the order they were sent in.
+ */
+export async function quoteCart(
+  db: DbOrTx,
+  items: ReadonlyArray<{ offer_id: number; quantity: number; selected: boolean }>,
+): Promise<Cart> {
+  if (items.length === 0) return toCart([]);
+  const rows = await queryRows<LineRow>(
+    db,
+    sql`WITH src AS (
+          SELECT x.offer_id, LEAST(sum(x.quantity), ${CART_LINE_LIMIT})::int AS quantity,
+                 bool_or(x.selected) AS selected, min(x.n) AS n
+            FROM ROWS FROM (json_to_recordset(${JSON.stringify(items)}::json)
+                   AS (offer_id int, quantity int, selected boolean))
+                 WITH ORDINALITY AS x(offer_id, quantity, selected, n)
+           GROUP BY x.offer_id)
+        SELECT src.offer_id AS id, ${basketLineColumns},
+               o.price AS price_at_add, src.quantity, src.selected
+          FROM src
+          JOIN offers o ON o.id = src.offer_id
+          ${basketLineJoins}
+         ORDER BY src.n`,
+  );
+  return toCart(rows);
 }
 
-/** Groups lines by seller (in the order of each seller's newest line) and adds the totals. */
+/**
+ * Groups lines by seller (in the order of each seller's newest line); totals from the one
+ * pricing function. A selected line that can no longer be bought stays selected but costs
+ * nothing.
+ */
 function toCart(rows: LineRow[]): Cart {
-  const groups = new Map<number, GroupAcc>();
-  let selectedCount = 0;
-  let totalQuantity = 0;
-  let itemsTotal = 0;
-  let discountTotal = 0;
+  const priced = priceLines(
+    rows.map((r) => ({ ...r, counted: r.selected && Math.max(0, r.max_quantity) > 0 })),
+  );
+  const groups = new Map<number, CartSellerGroup>();
   for (const r of rows) {
     const seller = { id: r.seller_id, name: r.seller_name, slug: r.seller_slug };
     const line: CartLine = {
@@ -135,52 +136,30 @@ function toCart(rows: LineRow[]): Cart {
       selected: r.selected,
       line_total: r.unit_price * r.quantity,
     };
-    let acc = groups.get(r.seller_id);
-    if (!acc) {
-      acc = {
-        group: {
-          seller,
-          lines: [],
-          selected_total: 0,
-          shipping_fee: 0,
-          free_shipping_threshold: r.free_shipping_threshold,
-          remaining_for_free_shipping: 0,
-        },
-        fee: r.shipping_fee,
-        selectedLines: 0,
+    let group = groups.get(r.seller_id);
+    if (!group) {
+      const totals = priced.bySeller.get(r.seller_id)!;
+      group = {
+        seller,
+        lines: [],
+        selected_total: totals.items_total,
+        shipping_fee: totals.shipping_fee,
+        free_shipping_threshold: totals.free_shipping_threshold,
+        remaining_for_free_shipping: totals.remaining_for_free_shipping,
       };
-      groups.set(r.seller_id, acc);
+      groups.set(r.seller_id, group);
     }
-    acc.group.lines.push(line);
-    if (!line.selected) continue;
-    selectedCount += 1;
-    // A selected line that can no longer be bought stays selected but costs nothing.
-    if (line.max_quantity === 0) continue;
-    acc.selectedLines += 1;
-    acc.group.selected_total += line.line_total;
-    totalQuantity += line.quantity;
-    itemsTotal += (line.list_price ?? line.unit_price) * line.quantity;
-    discountTotal += ((line.list_price ?? line.unit_price) - line.unit_price) * line.quantity;
-  }
-  let shippingTotal = 0;
-  for (const acc of groups.values()) {
-    const g = acc.group;
-    const threshold = g.free_shipping_threshold;
-    g.shipping_fee =
-      acc.selectedLines === 0 ? 0 : sellerShippingFee(g.selected_total, acc.fee, threshold);
-    g.remaining_for_free_shipping =
-      threshold === null ? 0 : Math.max(0, threshold - g.selected_total);
-    shippingTotal += g.shipping_fee;
+    group.lines.push(line);
   }
   return {
-    groups: [...groups.values()].map((a) => a.group),
+    groups: [...groups.values()],
     ItemInCart: rows.length,
-    SelectedItemInCart: selectedCount,
-    total_quantity: totalQuantity,
-    items_total: itemsTotal,
-    discount_total: discountTotal,
-    shipping_total: shippingTotal,
-    grand_total: itemsTotal - discountTotal + shippingTotal,
+    SelectedItemInCart: rows.filter((r) => r.selected).length,
+    total_quantity: priced.total_quantity,
+    items_total: priced.items_total,
+    discount_total: priced.discount_total,
+    shipping_total: priced.shipping_total,
+    grand_total: priced.grand_total,
   };
 }
 

@@ -98,6 +98,16 @@ beforeAll(async () => {
      ORDER BY p.id, o.id`);
   expect(pool.length).toBeGreaterThan(40);
 });
+
+/** Distinct offers in stock, one more than a cart may hold. */
+async function oneTooManyOffers(): Promise<number[]> {
+  const offers = await rows<{ id: number }>(sql`
+    SELECT o.id FROM offers o WHERE o.is_active AND o.stock > 0
+     ORDER BY o.id LIMIT ${CART_MAX_LINES + 1}`);
+  expect(offers).toHaveLength(CART_MAX_LINES + 1);
+  return offers.map((o) => o.id);
+}
+
 afterAll(async () => t?.close());
 beforeEach(async () => {
   await t.database.db.delete(cartItems);
@@ -558,7 +568,7 @@ describe('server cart', () => {
       expect((await remove(bad)).statusCode, bad).toBe(400);
     }
     const tooMany = await shopper.post(`${API}/cart/merge/`, {
-      items: pool.slice(0, CART_MAX_LINES + 1).map((x) => ({ offer_id: x.id, quantity: 1 })),
+      items: (await oneTooManyOffers()).map((id) => ({ offer_id: id, quantity: 1 })),
     });
     expect(tooMany.statusCode).toBe(400);
     expect(await getCart()).toEqual(cart);
@@ -595,5 +605,147 @@ describe('server cart', () => {
     } finally {
       await setOffer(o.id, sql`stock = ${o.stock}`);
     }
+  });
+});
+
+describe('anonymous cart quote (issue 10)', () => {
+  const QUOTE = `${API}/cart/quote/`;
+  let anon: TestClient;
+  beforeAll(async () => {
+    anon = await new TestClient(t.app).prime();
+  });
+
+  const quote = async (items: unknown) => {
+    const res = await anon.post(QUOTE, { items });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return cartSchema.parse(res.json());
+  };
+  /** A cart without what only a stored line has: its row id and the price when added. */
+  const comparable = (c: Cart) => ({
+    ...c,
+    groups: c.groups.map((g) => ({
+      ...g,
+      lines: g.lines.map(({ id: _id, price_at_add: _at, ...l }) => l),
+    })),
+  });
+
+  it('prices local lines exactly as the server cart prices the same lines', async () => {
+    const bySeller = new Map<number, OfferRow[]>();
+    for (const o of pool) bySeller.set(o.business_id, [...(bySeller.get(o.business_id) ?? []), o]);
+    const [a, b] = [...bySeller.values()].filter((os) => os.length >= 2);
+    const picked = [a![0]!, b![0]!, a![1]!, b![1]!];
+    const quantities = [1, 2, 3, 1];
+    for (const [i, o] of picked.entries()) await addOk(o.id, quantities[i]);
+    const last = lineOf(await getCart(), picked[3]!.id)!;
+    expect((await patch(last.id, { selected: false })).statusCode).toBe(200);
+    // Seller a ships free from exactly its selected total, seller b never ships free.
+    const aTotal = picked[0]!.price + picked[2]!.price * 3;
+    await t.database.db.execute(
+      sql`UPDATE businesses SET free_shipping_threshold = ${aTotal}, shipping_fee = 2999 WHERE id = ${picked[0]!.business_id}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE businesses SET free_shipping_threshold = NULL, shipping_fee = 4599 WHERE id = ${picked[1]!.business_id}`,
+    );
+    const server = await getCart();
+    const local = lines(server).map((l) => ({
+      offer_id: l.offer_id,
+      quantity: l.quantity,
+      selected: l.selected,
+    }));
+
+    const priced = await quote(local);
+    expect(comparable(priced)).toEqual(comparable(server));
+    expect(priced.shipping_total).toBe(4599);
+    expect(priced.groups.find((g) => g.seller.id === picked[0]!.business_id)!.shipping_fee).toBe(0);
+    // Nothing stored: a line is named by its offer and shows today's price.
+    for (const l of lines(priced)) {
+      expect(l.id).toBe(l.offer_id);
+      expect(l.price_at_add).toBe(l.unit_price);
+    }
+    // One kuruş short of the threshold: the fee and the amount still to add show, as in /sepetim/.
+    await t.database.db.execute(
+      sql`UPDATE businesses SET free_shipping_threshold = ${aTotal + 1} WHERE id = ${picked[0]!.business_id}`,
+    );
+    const short = (await quote(local)).groups.find((g) => g.seller.id === picked[0]!.business_id)!;
+    expect(short).toMatchObject({ shipping_fee: 2999, remaining_for_free_shipping: 1 });
+    expect(comparable(await quote(local))).toEqual(comparable(await getCart()));
+  });
+
+  it('takes prices from the database only, drops unknown offers and caps repeated ones', async () => {
+    const [o, p, soldOut] = [pool[30]!, pool[31]!, pool[32]!];
+    await setOffer(soldOut.id, sql`stock = 0`);
+    try {
+      const priced = await quote([
+        { offer_id: o.id, quantity: 7, selected: true, unit_price: 1, price: 1, line_total: 1 },
+        { offer_id: 2_147_483_000, quantity: 1, selected: true },
+        { offer_id: p.id, quantity: 1, selected: false },
+        { offer_id: o.id, quantity: 6, selected: true },
+        { offer_id: soldOut.id, quantity: 2, selected: true },
+      ]);
+      expect(lines(priced).map((l) => l.offer_id)).toEqual([o.id, p.id, soldOut.id]);
+      const line = lineOf(priced, o.id)!;
+      expect(line).toMatchObject({
+        unit_price: o.price,
+        quantity: CART_LINE_LIMIT,
+        line_total: o.price * CART_LINE_LIMIT,
+      });
+      expect(lineOf(priced, soldOut.id)).toMatchObject({ stock: 0, max_quantity: 0 });
+      // Only the buyable selected line counts.
+      expect(priced).toMatchObject({
+        ItemInCart: 3,
+        SelectedItemInCart: 2,
+        total_quantity: CART_LINE_LIMIT,
+        items_total: (o.list_price ?? o.price) * CART_LINE_LIMIT,
+      });
+      expect(await quote([])).toEqual({
+        groups: [],
+        ItemInCart: 0,
+        SelectedItemInCart: 0,
+        total_quantity: 0,
+        items_total: 0,
+        discount_total: 0,
+        shipping_total: 0,
+        grand_total: 0,
+      });
+      // Quoting stores nothing.
+      expect(await rows(sql`SELECT 1 FROM cart_items`)).toEqual([]);
+    } finally {
+      await setOffer(soldOut.id, sql`stock = ${soldOut.stock}`);
+    }
+  });
+
+  it('prices a first visit that holds no CSRF token yet (it changes nothing)', async () => {
+    const o = pool[34]!;
+    const fresh = new TestClient(t.app);
+    const res = await fresh.post(
+      QUOTE,
+      { items: [{ offer_id: o.id, quantity: 1 }] },
+      { csrf: false },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(cartSchema.parse(res.json()).ItemInCart).toBe(1);
+  });
+
+  it('refuses bad input with a Turkish detail', async () => {
+    const o = pool[33]!;
+    for (const q of [0, -1, 1.5, CART_LINE_LIMIT + 1, '2', null]) {
+      const res = await anon.post(QUOTE, { items: [{ offer_id: o.id, quantity: q }] });
+      expect(res.statusCode, String(q)).toBe(400);
+      expect(JSON.stringify(res.json())).toMatch(/Adet|adet/);
+    }
+    for (const id of [0, 'x', 2 ** 40]) {
+      const res = await anon.post(QUOTE, { items: [{ offer_id: id, quantity: 1 }] });
+      expect(res.statusCode, String(id)).toBe(400);
+      expect(JSON.stringify(res.json())).toContain('Teklif numarası bir tam sayı olmalı.');
+    }
+    const tooMany = await anon.post(QUOTE, {
+      items: (await oneTooManyOffers()).map((id) => ({ offer_id: id, quantity: 1 })),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(JSON.stringify(tooMany.json())).toContain(
+      `Sepette en fazla ${CART_MAX_LINES} ürün olabilir.`,
+    );
+    expect((await anon.post(QUOTE, {})).statusCode).toBe(400);
   });
 });

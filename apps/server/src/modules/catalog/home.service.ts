@@ -1,9 +1,15 @@
 import { and, asc, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import type { CategoryNode, HomeResponse, ProductCard } from '@carsi/shared';
+import {
+  numberDative,
+  type CategoryNode,
+  type HomeResponse,
+  type ProductCard,
+} from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, products } from '../../db/schema/index.ts';
 import { rankBestSellers } from './best-sellers.service.ts';
 import { cardsInOrder } from './cards-by-id.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { findProductCards } from './product-card.query.ts';
 import { findDiscounted, findStarredDeals } from './super-deals.service.ts';
 
@@ -13,22 +19,65 @@ const ROW_SIZE = 12;
 const uniqueCards = (cards: ProductCard[]) =>
   cards.filter((c, i) => cards.findIndex((x) => x.id === c.id) === i);
 
+const counter = new Intl.NumberFormat('tr-TR');
+const CATEGORY_LINK = /^\/kategori\/(\d+)$/;
+
+/**
+ * Fills a banner's claims from the live catalogue of the category it links to, so it never
+ * promises more than is there: `{products}` → "1.234", `{discount}` → "%30'a varan indirim"
+ * (the deepest discount in stock, rounded down to 5) or "yeni ürünler" when there is none.
+ */
+async function fillBannerClaims<T extends { subtitle: string; link: string }>(
+  db: DbOrTx,
+  list: T[],
+): Promise<T[]> {
+  const ids = list.flatMap((b) => {
+    const m = CATEGORY_LINK.exec(b.link);
+    return m && /\{(products|discount)\}/.test(b.subtitle) ? [Number(m[1])] : [];
+  });
+  if (ids.length === 0) return list;
+  const rows = await queryRows<{ id: number; products: number; discount: number | null }>(
+    db,
+    sql`SELECT c.id, count(p.id)::int AS products,
+               max(p.discount_percent) FILTER (WHERE p.in_stock)::int AS discount
+          FROM categories c
+          JOIN categories d ON d.path LIKE c.path || '%'
+          LEFT JOIN products p ON p.category_id = d.id AND p.status = 'yayinda'
+         WHERE c.id = ANY(${`{${ids.join(',')}}`}::int[])
+         GROUP BY c.id`,
+  );
+  const stats = new Map(rows.map((r) => [r.id, r]));
+  return list.map((b) => {
+    const id = Number(CATEGORY_LINK.exec(b.link)?.[1]);
+    const s = stats.get(id);
+    if (!s) return b;
+    const upTo = Math.floor((s.discount ?? 0) / 5) * 5;
+    const subtitle = b.subtitle
+      .replace('{products}', counter.format(s.products))
+      .replace('{discount}', upTo >= 5 ? `%${numberDative(upTo)} varan indirim` : 'yeni ürünler');
+    return { ...b, subtitle };
+  });
+}
+
 /** Everything the home page shows: banners, top categories and product rows. */
 export async function loadHome(
   db: DbOrTx,
   tree: CategoryNode[],
   now = new Date(),
 ): Promise<HomeResponse> {
-  const activeBanners = await db
-    .select()
-    .from(banners)
-    .where(
-      and(
-        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-        or(isNull(banners.endsAt), gte(banners.endsAt, now)),
-      ),
-    )
-    .orderBy(asc(banners.position), asc(banners.id));
+  const activeBanners = await fillBannerClaims(
+    db,
+    await db
+      .select()
+      .from(banners)
+      .where(
+        and(
+          or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+          or(isNull(banners.endsAt), gte(banners.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(banners.position), asc(banners.id)),
+  );
 
   const inStock = sql`${products.inStock}`;
   const [starred, discounted, ranked, newest] = await Promise.all([

@@ -310,6 +310,9 @@ describe('GET /api/urun/api/products/ filters', () => {
     const brandCounts = new Map<number, number>();
     for (const p of without('brand'))
       brandCounts.set(p.brandId, (brandCounts.get(p.brandId) ?? 0) + 1);
+    // A selected brand stays listed, with 0 when nothing else matches, so its chip keeps a name.
+    for (const id of 'brand' in f ? (f.brand ?? []) : [])
+      if (!brandCounts.has(id)) brandCounts.set(id, 0);
     expect(new Map(facets.brands.map((b) => [b.id, b.count]))).toEqual(brandCounts);
     for (const b of facets.brands) expect(b.name).toBe(brandNames.get(b.id));
     const counts = facets.brands.map((b) => b.count);

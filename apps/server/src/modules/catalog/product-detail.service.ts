@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { imageSrcset, imageUrl } from '../media/media.urls.ts';
 import { deliveryWindow } from './delivery.ts';
-import { findQuestions, findReviews } from './product-feedback.service.ts';
+import { findQuestions, findReviews, WRITTEN_REVIEW } from './product-feedback.service.ts';
 import { iso, queryRows, ratingOf } from '../../lib/query-rows.ts';
 
 /**
@@ -123,6 +123,7 @@ interface ProductJson {
   r3: number;
   r2: number;
   r1: number;
+  review_count: number;
   question_count: number;
 }
 
@@ -183,6 +184,8 @@ export async function loadProductDetail(
             ),
             sql`, `,
           )},
+          (SELECT count(*) FROM reviews r
+            WHERE r.product_id = p.id AND ${WRITTEN_REVIEW})::int AS review_count,
           (SELECT count(*) FROM product_questions q
             WHERE q.product_id = p.id AND q.answer IS NOT NULL)::int AS question_count
         FROM p`,
@@ -221,6 +224,8 @@ export async function loadProductDetail(
             JOIN variants v ON v.id = o.variant_id
             JOIN businesses b ON b.id = o.business_id
            WHERE v.product_id = ${p.id} AND v.is_active AND o.is_active
+             AND (b.holiday_until IS NULL
+                  OR b.holiday_until < (now() AT TIME ZONE 'Europe/Istanbul')::date)
            ORDER BY v.position, v.id, o.price, o.id`,
     ),
     findReviews(db, { id: p.id, categoryPath: p.category_path }, { limit: NEWEST }),
@@ -338,7 +343,7 @@ export async function loadProductDetail(
     seller_count: new Set(offers.map((o) => o.seller.id)).size,
     rating: ratingOf(p.rating_avg_x100),
     rating_count: p.rating_count,
-    review_count: distribution.reduce((s, d) => s + d.count, 0),
+    review_count: counts.review_count,
     rating_distribution: distribution,
     question_count: counts.question_count,
     images: images.map((img) => ({

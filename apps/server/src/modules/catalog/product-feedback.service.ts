@@ -29,6 +29,12 @@ export const axisPosition = (attributeId: SQL, categoryPath: string): SQL => sql
 const parsedPhotos = (v: ReviewRow['photos']) =>
   v === null ? [] : typeof v === 'string' ? (JSON.parse(v) as Exclude<typeof v, string | null>) : v;
 
+/**
+ * A review with words or photos ("yorum"); every review is also a rating ("değerlendirme"),
+ * counted in the histogram whether it has text or not.
+ */
+export const WRITTEN_REVIEW = sql`(r.body <> '' OR EXISTS (SELECT 1 FROM review_photos rp WHERE rp.review_id = r.id))`;
+
 interface ReviewRow {
   id: number;
   author_name: string;
@@ -59,7 +65,7 @@ export async function findReviews(
                                                   'height', rp.height) ORDER BY rp.position, rp.id)
                   FROM review_photos rp WHERE rp.review_id = r.id) AS photos
           FROM reviews r LEFT JOIN businesses b ON b.id = r.business_id
-         WHERE r.product_id = ${product.id} ${ratingCond}
+         WHERE r.product_id = ${product.id} AND ${WRITTEN_REVIEW} ${ratingCond}
          ORDER BY r.created_at DESC, r.id DESC
          LIMIT ${opts.limit} OFFSET ${opts.offset ?? 0}`,
   );
@@ -84,10 +90,11 @@ export async function countReviews(
   productId: number,
   rating?: number | undefined,
 ): Promise<number> {
-  const ratingCond = rating === undefined ? sql`` : sql`AND rating = ${rating}`;
+  const ratingCond = rating === undefined ? sql`` : sql`AND r.rating = ${rating}`;
   const [row] = await queryRows<{ count: number }>(
     db,
-    sql`SELECT count(*)::int AS count FROM reviews WHERE product_id = ${productId} ${ratingCond}`,
+    sql`SELECT count(*)::int AS count FROM reviews r
+         WHERE r.product_id = ${productId} AND ${WRITTEN_REVIEW} ${ratingCond}`,
   );
   return row?.count ?? 0;
 }

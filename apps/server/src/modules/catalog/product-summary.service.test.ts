@@ -172,6 +172,33 @@ describe('refreshProductSummaries', () => {
     });
   });
 
+  it('leaves out the offers of a business on holiday until its last day has passed', async () => {
+    const id = await product([
+      { shop: () => shopA, price: 50_000, stock: 4 },
+      { shop: () => shopC, price: 70_000, stock: 1 },
+    ]);
+    const istanbulDay = (offsetDays: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+        new Date(Date.now() + offsetDays * 86_400_000),
+      );
+    try {
+      await db
+        .update(businesses)
+        .set({ holidayUntil: istanbulDay(0) })
+        .where(eq(businesses.id, shopA));
+      await refreshProductSummaries(db, [id]);
+      expect(await summaryOf(id)).toMatchObject({ minPrice: 70_000, sellerCount: 1 });
+      await db
+        .update(businesses)
+        .set({ holidayUntil: istanbulDay(-1) })
+        .where(eq(businesses.id, shopA));
+      await refreshProductSummaries(db, [id]);
+      expect(await summaryOf(id)).toMatchObject({ minPrice: 50_000, sellerCount: 2 });
+    } finally {
+      await db.update(businesses).set({ holidayUntil: null }).where(eq(businesses.id, shopA));
+    }
+  });
+
   it('applies the threshold to the best offer only and rounds the discount to whole percent', async () => {
     const id = await product([{ shop: () => shopA, price: 100, list: 300, stock: 1 }]);
     await refreshProductSummaries(db, [id]);

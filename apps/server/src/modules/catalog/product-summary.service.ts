@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * Recomputes the listing summary of the given products (all products when omitted) from the
- * active offers of their active variants, in one set-based statement:
+ * active offers of their active variants (offers of a business on holiday left out), in one
+ * set-based statement:
  * - min_price: the best offer's price — the cheapest in-stock offer, or the cheapest offer of
  *   all when nothing is in stock (null without offers);
  * - list_price / discount_percent: the best offer's struck-through price and the whole-percent
@@ -36,7 +37,11 @@ export async function refreshProductSummaries(
       SELECT v.product_id, o.id AS offer_id, o.business_id, o.price, o.list_price, o.stock
       FROM offers o
       JOIN variants v ON v.id = o.variant_id
+      JOIN businesses ob ON ob.id = o.business_id
       WHERE o.is_active AND v.is_active ${offerScope}
+        -- A business on holiday (docs/decisions/026) is out of the listings through its last day.
+        AND (ob.holiday_until IS NULL
+             OR ob.holiday_until < (now() AT TIME ZONE 'Europe/Istanbul')::date)
     ),
     agg AS (
       SELECT product_id,

@@ -18,6 +18,7 @@ import { FEEDBACK_PAGE_SIZE, questionPage, reviewPage } from './product-feedback
 import { findBoughtTogether, findSimilar } from './product-rows.service.ts';
 import { sendSerialised } from './serialised.ts';
 import { pathId } from '../../lib/params.ts';
+import { countProductView } from '../vendor-insights/index.ts';
 
 // The product page is the busiest read: its JSON is cached whole for a short while (prices,
 // stock and deal countdowns may lag by that much; the cart re-checks them).
@@ -60,6 +61,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!detail) throw notFound(PRODUCT_NOT_FOUND);
         return JSON.stringify(productDetailSchema.parse(detail));
       });
+      // Counted on cache hits too; in memory, written every few seconds (ADR 028).
+      countProductView(app.db, slug, req.headers['user-agent'], req.log);
       return sendSerialised(reply, json, DETAIL_TTL);
     },
   );

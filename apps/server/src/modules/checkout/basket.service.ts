@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  CARGO_COMPANIES,
-  type CargoCompanyCode,
-  type CheckoutProblem,
-  sellerShippingFee,
-} from '@carsi/shared';
+import { CARGO_COMPANIES, type CargoCompanyCode, type CheckoutProblem } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { lineImageKeySql, variantLabelSql } from '../../lib/offer-sql.ts';
+import {
+  basketLineColumns,
+  basketLineJoins,
+  priceLines,
+  type BasketLineRow,
+} from '../pricing/index.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { deliveryWindow } from '../catalog/delivery.ts';
 
@@ -67,52 +67,25 @@ export interface Basket {
   fingerprint: string;
 }
 
-interface Row extends BasketLine {
+/** A selected cart line as the one basket loader reads it (modules/pricing). */
+interface Row extends BasketLineRow {
+  cart_item_id: number;
+  quantity: number;
   price_at_add: number;
-  stock: number;
-  sellable: boolean;
-  seller_id: number;
-  seller_name: string;
-  seller_slug: string;
-  legal_name: string;
-  tax_number: string;
-  tax_office: string;
-  seller_city: string;
-  seller_phone: string | null;
-  seller_email: string | null;
-  shipping_fee: number;
-  free_shipping_threshold: number | null;
-  dispatch_days: number;
-  cargo_company: string;
 }
 
 export async function loadBasket(db: DbOrTx, userId: number, now = new Date()): Promise<Basket> {
   const rows = await queryRows<Row>(
     db,
-    sql`SELECT ci.id AS cart_item_id, o.id AS offer_id, p.id AS product_id, v.id AS variant_id,
-               p.slug, p.title, br.name AS brand, ${variantLabelSql} AS variant_label,
-               ${lineImageKeySql} AS image_key, o.price AS unit_price, o.list_price,
-               ci.quantity, p.kdv_rate, o.price * ci.quantity AS line_total, c.name AS category,
-               ci.price_at_add, o.stock,
-               (o.is_active AND v.is_active AND p.status = 'yayinda') AS sellable,
-               bz.id AS seller_id, bz.name AS seller_name, bz.slug AS seller_slug, bz.legal_name,
-               bz.tax_number, bz.tax_office, bz.city AS seller_city, bz.phone AS seller_phone,
-               bz.email AS seller_email, bz.shipping_fee, bz.free_shipping_threshold,
-               bz.dispatch_days, bz.cargo_company
+    sql`SELECT ci.id AS cart_item_id, ${basketLineColumns}, ci.quantity, ci.price_at_add
           FROM cart_items ci
           JOIN offers o ON o.id = ci.offer_id
-          JOIN variants v ON v.id = o.variant_id
-          JOIN products p ON p.id = v.product_id
-          JOIN brands br ON br.id = p.brand_id
-          JOIN categories c ON c.id = p.category_id
-          JOIN businesses bz ON bz.id = o.business_id
+          ${basketLineJoins}
          WHERE ci.user_id = ${userId} AND ci.selected
          ORDER BY ci.created_at DESC, ci.id DESC`,
   );
   const problems: CheckoutProblem[] = [];
-  const packages = new Map<number, BasketPackage>();
-  let itemsTotal = 0;
-  let discountTotal = 0;
+  const buyable: Row[] = [];
   for (const r of rows) {
     if (!r.sellable || r.stock <= 0) {
       problems.push({
@@ -140,9 +113,16 @@ export async function loadBasket(db: DbOrTx, userId: number, now = new Date()): 
         kind: 'fiyat_degisti',
         detail: `${r.title} ürününün fiyatı sepete eklediğinizden bu yana değişti.`,
       });
+    buyable.push(r);
+  }
+  // The cart's pricing function, over the lines that can be bought.
+  const priced = priceLines(buyable.map((r) => ({ ...r, counted: true })));
+  const packages = new Map<number, BasketPackage>();
+  for (const r of buyable) {
     let pkg = packages.get(r.seller_id);
     if (!pkg) {
       const window = deliveryWindow(now, r.dispatch_days);
+      const totals = priced.bySeller.get(r.seller_id)!;
       pkg = {
         seller: {
           id: r.seller_id,
@@ -158,11 +138,11 @@ export async function loadBasket(db: DbOrTx, userId: number, now = new Date()): 
         cargo_company: (r.cargo_company in CARGO_COMPANIES
           ? r.cargo_company
           : 'yurtici') as CargoCompanyCode,
-        shipping_fee: r.shipping_fee,
-        free_shipping_threshold: r.free_shipping_threshold,
+        shipping_fee: totals.shipping_fee,
+        free_shipping_threshold: totals.free_shipping_threshold,
         estimated_from: window.from,
         estimated_to: window.to,
-        items_total: 0,
+        items_total: totals.items_total,
         lines: [],
       };
       packages.set(r.seller_id, pkg);
@@ -181,23 +161,13 @@ export async function loadBasket(db: DbOrTx, userId: number, now = new Date()): 
       list_price: r.list_price,
       quantity: r.quantity,
       kdv_rate: r.kdv_rate,
-      line_total: r.line_total,
+      line_total: r.unit_price * r.quantity,
       category: r.category,
     });
-    pkg.items_total += r.line_total;
-    const list = r.list_price !== null && r.list_price > r.unit_price ? r.list_price : r.unit_price;
-    itemsTotal += list * r.quantity;
-    discountTotal += (list - r.unit_price) * r.quantity;
   }
-  let shippingTotal = 0;
-  for (const pkg of packages.values()) {
-    pkg.shipping_fee = sellerShippingFee(
-      pkg.items_total,
-      pkg.shipping_fee,
-      pkg.free_shipping_threshold,
-    );
-    shippingTotal += pkg.shipping_fee;
-  }
+  const itemsTotal = priced.items_total;
+  const discountTotal = priced.discount_total;
+  const shippingTotal = priced.shipping_total;
   const fingerprint = rows
     .map((r) => `${r.offer_id}x${r.quantity}`)
     .sort()

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   checkoutPreviewRequestSchema,
@@ -29,7 +30,7 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'>): FastifyPluginAsy
     app.post(
       '/checkout/preview/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         config: { rateLimit: app.routeLimit(120, '1 minute') },
         schema: {
           tags: ['sipariş'],
@@ -52,12 +53,20 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'db'>): FastifyPluginAsy
     app.post(
       '/checkout/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         config: { rateLimit: app.routeLimit(30, '1 minute') },
         schema: {
           tags: ['sipariş'],
           summary: 'Siparişi onayla ve öde (Idempotency-Key başlığıyla)',
           security: [{ bearerAuth: [] }],
+          headers: z.object({
+            'idempotency-key': z
+              .string({ error: 'Idempotency-Key başlığı gerekli (8–100 karakter).' })
+              .regex(IDEMPOTENCY_KEY_RE, {
+                error: 'Idempotency-Key başlığı gerekli (8–100 karakter).',
+              })
+              .describe('Bu ödeme denemesinin anahtarı: yeniden denemeler aynı siparişi verir'),
+          }),
           body: checkoutRequestSchema,
           response: { 200: checkoutResultSchema, 201: checkoutResultSchema, ...errors },
         },

@@ -17,13 +17,16 @@ import { queryRows } from '../../lib/query-rows.ts';
 import { imageUrl } from '../media/media.urls.ts';
 import {
   type BasketItem,
-  type PaymentProvider,
+  buyerFor,
+  failPayment,
+  LIVE_STATUSES,
   newPaymentId,
+  type PaymentProvider,
   paymentRefused,
   type PaymentRow,
+  type PaymentState,
   startThreeDs,
   threeDsUrl,
-  buyerFor,
 } from '../payments/index.ts';
 import { walletBalance } from '../wallet/wallet.service.ts';
 import { distanceSalesText, preInformationText } from './agreements.text.ts';
@@ -247,13 +250,79 @@ function answerFor(p: PaymentRow, orderNumber: string | null): CheckoutResult {
   return { status: '3ds', payment_id: p.id, redirect_url: `/odeme-islemi/?odeme=${p.id}` };
 }
 
-type StartOutcome =
-  { kind: 'result'; result: CheckoutResult } | { kind: 'refused'; detail: string };
+type StartOutcome = { kind: 'result'; result: CheckoutResult } | { kind: 'start' };
+
+const PAYING = 'Bu sepet için bir ödeme zaten sürüyor.';
+const BOUGHT = 'Sepetinizdeki ürünler zaten satın alındı.';
+/**
+ * A claim by a payment still before the bank's answer may be taken over by a new checkout after
+ * this long (the shopper left the 3-D Secure page and came back); a double tap or a second tab
+ * within it is refused.
+ */
+const TAKEOVER_AFTER_SECONDS = 60;
 
 /**
- * Starts paying for the selected cart lines. The payment row and, for a wallet-only payment,
- * the whole order are written in one transaction; a second submit with the same
- * Idempotency-Key waits on the first one's row and answers what it answered.
+ * Takes the selected cart lines for `paymentId`, in the intent transaction: the lines are locked
+ * (id order) and must be free, or claimed by a payment that failed or was refunded, or by one
+ * that has waited at the bank page for over a minute (that one is given up: it has taken no
+ * money). Otherwise 409, and the caller's transaction rolls back with nothing charged.
+ */
+async function claimLines(tx: DbOrTx, userId: number, paymentId: string, cartIds: number[]) {
+  const ids = sql`string_to_array(${[...cartIds].sort((a, b) => a - b).join(',')}, ',')::int[]`;
+  const lines = await queryRows<{ id: number; claim: string | null }>(
+    tx,
+    sql`SELECT id, claimed_by_payment_id AS claim FROM cart_items
+         WHERE user_id = ${userId} AND id = ANY(${ids}) ORDER BY id FOR UPDATE`,
+  );
+  if (lines.length < cartIds.length) {
+    const [bought] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM payments p
+           WHERE p.user_id = ${userId} AND p.status = 'tamamlandi'
+             AND EXISTS (SELECT 1 FROM jsonb_array_elements(p.checkout -> 'basket' -> 'packages') pk,
+                                       jsonb_array_elements(pk -> 'lines') l
+                          WHERE (l ->> 'cart_item_id')::int = ANY(${ids}))`,
+    );
+    if (bought!.n > 0) throw conflict('zaten_satin_alindi', BOUGHT);
+    throw conflict('sepet_degisti', 'Sepetiniz değişti. Sayfayı yenileyip tekrar deneyin.');
+  }
+  const claimants = [...new Set(lines.map((l) => l.claim).filter((c): c is string => c !== null))];
+  if (claimants.length > 0) {
+    // SKIP LOCKED: a claimant locked right now is being settled or answered; never wait on it
+    // (its holder may be waiting on these very cart rows).
+    const held = await queryRows<{ id: string; status: PaymentState; stale: boolean }>(
+      tx,
+      sql`SELECT id, status,
+                 updated_at < now() - make_interval(secs => ${TAKEOVER_AFTER_SECONDS}) AS stale
+            FROM payments WHERE id = ANY(string_to_array(${claimants.join(',')}, ','))
+             FOR UPDATE SKIP LOCKED`,
+    );
+    for (const id of claimants) {
+      const p = held.find((h) => h.id === id);
+      if (!p) throw conflict('odeme_suruyor', PAYING);
+      if (!LIVE_STATUSES.includes(p.status)) continue;
+      const waiting = p.status === 'baslatildi' || p.status === 'dogrulama_bekliyor';
+      if (!waiting || !p.stale) throw conflict('odeme_suruyor', PAYING);
+      await failPayment(
+        tx,
+        p.id,
+        'yenisi_baslatildi',
+        'Bu ödemenin yerine yeni bir ödeme başlatıldı.',
+        ['baslatildi', 'dogrulama_bekliyor'],
+      );
+    }
+  }
+  await tx.execute(sql`
+    UPDATE cart_items SET claimed_by_payment_id = ${paymentId} WHERE id = ANY(${ids})`);
+}
+
+/**
+ * Starts paying for the selected cart lines (docs/decisions/022). One short transaction writes
+ * the payment row and claims the lines (a second checkout of the same lines, whatever its
+ * Idempotency-Key, answers 409 and charges nothing); a wallet-only payment writes its whole
+ * order in that same transaction. A card payment then asks the provider to start 3-D Secure
+ * with no transaction open. A repeated submit with the same Idempotency-Key waits on the first
+ * one's row and answers what it answered.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
@@ -314,6 +383,8 @@ export async function startCheckout(
     ip,
   };
   const basketItems = card ? providerBasket(basket, cardBase) : [];
+  const cartIds = basket.packages.flatMap((p) => p.lines.map((l) => l.cart_item_id));
+  const buyer = card ? await buyerFor(db, userId, ip, address) : null;
   const paymentId = newPaymentId();
 
   const outcome = await db.transaction(async (tx): Promise<StartOutcome> => {
@@ -338,6 +409,7 @@ export async function startCheckout(
       if (!first) throw conflict('tekrar_deneyin', 'Ödeme işleniyor, lütfen tekrar deneyin.');
       return { kind: 'result', result: await repeat(first, hash) };
     }
+    await claimLines(tx, userId, paymentId, cartIds);
     if (!card) {
       const order = await fulfilOrder(tx, payment);
       return {
@@ -350,33 +422,31 @@ export async function startCheckout(
         },
       };
     }
-    for (const p of basket.packages) await provider.ensureSeller?.(p.seller.id);
-    const started = await startThreeDs(tx, provider, {
-      paymentId,
-      kind: 'siparis',
-      price: cardBase,
-      paidPrice,
-      installments,
-      card,
-      buyer: await buyerFor(tx, userId, ip, address),
-      address: {
-        contactName: `${address.first_name} ${address.last_name}`,
-        city: address.city,
-        district: address.district,
-        address: `${address.neighbourhood}, ${address.address_line}`,
-        zipCode: address.postal_code,
-      },
-      basket: basketItems,
-      callbackUrl: `${deps.publicUrl}/api/odeme/api/${provider.name}/callback/`,
-    });
-    if (!started.ok) return { kind: 'refused', detail: started.detail };
-    return {
-      kind: 'result',
-      result: { status: '3ds', payment_id: paymentId, redirect_url: started.url },
-    };
+    return { kind: 'start' };
   });
-  if (outcome.kind === 'refused') throw paymentRefused(outcome.detail);
-  return outcome.result;
+  if (outcome.kind === 'result') return outcome.result;
+
+  // The payment and its claim are committed: now the provider, with nothing open.
+  const started = await startThreeDs(db, provider, {
+    paymentId,
+    kind: 'siparis',
+    price: cardBase,
+    paidPrice,
+    installments,
+    card: card!,
+    buyer: buyer!,
+    address: {
+      contactName: `${address.first_name} ${address.last_name}`,
+      city: address.city,
+      district: address.district,
+      address: `${address.neighbourhood}, ${address.address_line}`,
+      zipCode: address.postal_code,
+    },
+    basket: basketItems,
+    callbackUrl: `${deps.publicUrl}/api/odeme/api/${provider.name}/callback/`,
+  });
+  if (!started.ok) throw paymentRefused(started.detail);
+  return { status: '3ds', payment_id: paymentId, redirect_url: started.url };
 }
 
 async function findByKey(db: DbOrTx, userId: number, key: string) {

@@ -5,14 +5,19 @@ import { AppError } from '../../lib/errors.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { refreshProductSummaries } from '../catalog/product-summary.service.ts';
 import { istanbulDate } from '../catalog/delivery.ts';
+import { emitEvent } from '../events/index.ts';
 import {
   getPayment,
+  type PaymentLog,
   type PaymentProvider,
   type PaymentRow,
   refundWholePayment,
 } from '../payments/index.ts';
 import { debitWallet } from '../wallet/wallet.service.ts';
 import type { CheckoutSnapshot } from './checkout.service.ts';
+
+/** An offer at or below this many units after a sale tells its seller (`stock.low`). */
+export const LOW_STOCK = 3;
 
 const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -23,10 +28,13 @@ export function newTrackingCode(): string {
 }
 
 /**
- * Writes the order of a paid payment, in the caller's transaction: takes the stock with
- * conditional updates (offer rows in id order, so two checkouts never deadlock), spends the
- * wallet share, copies prices, titles and the address, empties the bought cart lines, records
- * the sales and marks the payment done. Any shortfall throws 409 and the transaction rolls back.
+ * Writes the order of a paid payment, in the caller's transaction: checks that the payment
+ * still holds its cart lines (a payment whose lines were bought by another one meanwhile gets
+ * 409 and is refunded, never a second order), takes the stock with conditional updates (offer
+ * rows in id order, so two checkouts never deadlock), spends the wallet share, copies prices,
+ * titles and the address, empties the bought cart lines, records the sales, marks the payment
+ * done and writes `order.placed` (and `stock.low` for offers that fall to LOW_STOCK) to the
+ * outbox. Any shortfall throws 409 and the transaction rolls back.
  */
 export async function fulfilOrder(
   tx: DbOrTx,
@@ -35,12 +43,27 @@ export async function fulfilOrder(
   const snap = payment.checkout as unknown as CheckoutSnapshot;
   const { basket } = snap;
   const lines = basket.packages.flatMap((p) => p.lines);
+  const cartIds = sql`string_to_array(${lines.map((l) => l.cart_item_id).join(',')}, ',')::int[]`;
+  const held = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM cart_items
+         WHERE user_id = ${payment.user_id} AND id = ANY(${cartIds})
+           AND claimed_by_payment_id = ${payment.id}
+         ORDER BY id FOR UPDATE`,
+  );
+  if (held.length < lines.length)
+    throw new AppError(
+      409,
+      'sepet_degisti',
+      'Sepetinizdeki ürünler bu ödeme tamamlanmadan değiştirildi ya da başka bir ödemeyle satın alındı; sipariş oluşturulmadı.',
+    );
+  const lowStock: { line: (typeof lines)[number]; businessId: number; stock: number }[] = [];
   for (const l of [...lines].sort((a, b) => a.offer_id - b.offer_id)) {
-    const taken = await queryRows<{ id: number }>(
+    const taken = await queryRows<{ stock: number; business_id: number }>(
       tx,
       sql`UPDATE offers SET stock = stock - ${l.quantity}, updated_at = now()
            WHERE id = ${l.offer_id} AND is_active AND stock >= ${l.quantity}
-          RETURNING id`,
+          RETURNING stock, business_id`,
     );
     if (taken.length === 0)
       throw new AppError(
@@ -48,6 +71,10 @@ export async function fulfilOrder(
         'stok_yetersiz',
         `Stok yetersiz: ${l.title} için istediğiniz adet kalmadı.`,
       );
+    // Once per crossing: only the sale that takes it from above the line to at or below it.
+    const after = taken[0]!.stock;
+    if (after <= LOW_STOCK && after + l.quantity > LOW_STOCK)
+      lowStock.push({ line: l, businessId: taken[0]!.business_id, stock: after });
   }
 
   const [{ id: orderId }] = (await queryRows<{ id: number }>(
@@ -75,6 +102,7 @@ export async function fulfilOrder(
     });
 
   const itemRefs = (payment.provider_data?.item_refs ?? {}) as Record<string, string>;
+  const placed: { businessId: number; packageId: number; items: number }[] = [];
   // One statement per table (packages are few; items, events and sales in one go each).
   for (const p of basket.packages) {
     const [pkg] = await queryRows<{ id: number }>(
@@ -86,6 +114,7 @@ export async function fulfilOrder(
                   ${newTrackingCode()}, ${p.shipping_fee}, ${p.estimated_from}, ${p.estimated_to})
           RETURNING id`,
     );
+    placed.push({ businessId: p.seller.id, packageId: pkg!.id, items: p.lines.length });
     await tx.execute(sql`
       INSERT INTO order_items (order_id, package_id, business_id, offer_id, product_id, variant_id,
                                slug, title, brand, variant_label, image_key, unit_price,
@@ -118,24 +147,42 @@ export async function fulfilOrder(
               JOIN variants v ON v.id = x.variant_id GROUP BY v.product_id) s
      WHERE p.id = s.product_id`);
   await refreshProductSummaries(tx, productIds);
-  const cartIds = lines.map((l) => l.cart_item_id);
   await tx.execute(sql`
-    DELETE FROM cart_items WHERE user_id = ${payment.user_id}
-       AND id = ANY(string_to_array(${cartIds.join(',')}, ',')::int[])`);
+    DELETE FROM cart_items WHERE user_id = ${payment.user_id} AND id = ANY(${cartIds})
+       AND claimed_by_payment_id = ${payment.id}`);
   await tx.execute(sql`
     UPDATE payments SET status = 'tamamlandi', order_id = ${orderId}, updated_at = now()
      WHERE id = ${payment.id}`);
+  await emitEvent(tx, {
+    type: 'order.placed',
+    payload: { orderId, orderNumber: number, userId: payment.user_id, packages: placed },
+  });
+  for (const { line, businessId, stock } of lowStock)
+    await emitEvent(tx, {
+      type: 'stock.low',
+      payload: {
+        offerId: line.offer_id,
+        businessId,
+        productId: line.product_id,
+        title: line.title,
+        stock,
+      },
+    });
   return { id: orderId, number };
 }
 
+const quiet: PaymentLog = { error: () => undefined };
+
 /**
- * Settles a card payment after 3-D Secure: writes its order once (row lock; a replayed callback
- * finds it done). Out of stock or wallet by then → the card is refunded and 409 thrown.
+ * Settles a card payment after 3-D Secure: writes its order once (row lock, no provider call
+ * inside; a replayed callback finds it done). Out of stock or wallet by then, or its cart lines
+ * bought by another payment → the card is refunded after the rollback and 409 thrown.
  */
 export async function settleOrderPayment(
   db: Db,
   provider: PaymentProvider,
   paymentId: string,
+  log: PaymentLog = quiet,
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
@@ -144,12 +191,8 @@ export async function settleOrderPayment(
       await fulfilOrder(tx, p);
     });
   } catch (err) {
-    if (err instanceof AppError && err.statusCode === 409) {
-      await db.transaction(async (tx) => {
-        const p = await getPayment(tx, paymentId, true);
-        if (p?.status === 'odendi') await refundWholePayment(tx, provider, p, err.code, err.detail);
-      });
-    }
+    if (err instanceof AppError && err.statusCode === 409)
+      await refundWholePayment(db, provider, paymentId, err.code, err.detail, log);
     throw err;
   }
 }

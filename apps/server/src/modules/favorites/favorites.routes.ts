@@ -18,7 +18,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favorites/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       schema: {
         tags: ['favoriler'],
         summary: 'Favoriler, en yeni önce (eklendiğinden beri fiyat düşüşüyle)',
@@ -35,7 +35,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/favorites/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: app.routeLimit(120, '1 minute') },
       schema: {
         tags: ['favoriler'],
@@ -66,7 +66,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favorites/:product_id/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: app.routeLimit(120, '1 minute') },
       schema: {
         tags: ['favoriler'],

@@ -26,7 +26,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order-items/:id/review/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: { ...app.routeLimit(30, '1 hour'), keyGenerator: perUser } },
       schema: {
         tags: ['yorumlar'],
@@ -64,7 +64,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:id/questions/',
     {
-      preHandler: app.requireUser,
+      auth: 'user',
       config: { rateLimit: { ...app.routeLimit(10, '1 hour'), keyGenerator: perUser } },
       schema: {
         tags: ['yorumlar'],

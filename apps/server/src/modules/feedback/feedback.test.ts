@@ -563,6 +563,16 @@ describe('questions', () => {
       .sort((a, b) => a.price - b.price || a.id - b.id)[0]!;
     expect(q.seller.id).toBe(cheapest.seller.id);
     expect(q.seller.name).toBe(cheapest.seller.name);
+    // The seller hears of it: an outbox event written with the question.
+    const [event] = await rows<{ payload: unknown }>(
+      sql`SELECT payload FROM events WHERE type = 'question.asked' AND (payload->>'questionId')::int = ${q.id}`,
+    );
+    expect(event?.payload).toMatchObject({
+      questionId: q.id,
+      productId: o.product_id,
+      businessId: q.seller.id,
+      productTitle: detail.title,
+    });
 
     const listed = async () =>
       questionPageSchema.parse((await shopper.get(url(o.product_id))).json());

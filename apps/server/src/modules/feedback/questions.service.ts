@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { QuestionCreated } from '@carsi/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { findProductTarget } from '../catalog/product-detail.service.ts';
 import { iso, queryRows } from '../../lib/query-rows.ts';
+import { emitEvent } from '../events/index.ts';
 import { authorNameOf } from './author-name.ts';
 
 /**
@@ -24,8 +25,9 @@ interface SellerRow {
   name: string;
 }
 
+/** Stores the question and tells the seller (an outbox event in the same transaction). */
 export async function createQuestion(
-  db: DbOrTx,
+  db: Db,
   userId: number,
   productId: number,
   input: QuestionInput,
@@ -51,12 +53,24 @@ export async function createQuestion(
     if (!seller) throw conflict('satici_yok', NO_SELLER);
   }
   const authorName = await authorNameOf(db, userId);
-  const [row] = await queryRows<{ id: number; created_at: Date | string }>(
-    db,
-    sql`INSERT INTO product_questions (product_id, business_id, user_id, author_name, body)
-        VALUES (${product.id}, ${seller.business_id}, ${userId}, ${authorName}, ${input.body})
-        RETURNING id, created_at`,
-  );
+  const row = await db.transaction(async (tx) => {
+    const [q] = await queryRows<{ id: number; created_at: Date | string; title: string }>(
+      tx,
+      sql`INSERT INTO product_questions (product_id, business_id, user_id, author_name, body)
+          VALUES (${product.id}, ${seller.business_id}, ${userId}, ${authorName}, ${input.body})
+          RETURNING id, created_at, (SELECT title FROM products WHERE id = ${product.id}) AS title`,
+    );
+    await emitEvent(tx, {
+      type: 'question.asked',
+      payload: {
+        questionId: q!.id,
+        productId: product.id,
+        businessId: seller.business_id,
+        productTitle: q!.title,
+      },
+    });
+    return q;
+  });
   return {
     id: row!.id,
     product_id: product.id,

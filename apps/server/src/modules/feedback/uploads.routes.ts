@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, MAX_UPLOAD_BYTES, uploadResultSchema } from '@carsi/shared';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { MediaDirs } from '../media/media.service.ts';
 import { processPhoto, storeUpload, TOO_BIG } from './uploads.service.ts';
 
 const NO_FILE = 'Yüklenecek fotoğrafı seçin.';
+const MALFORMED = 'Yükleme isteği bozuk. Lütfen fotoğrafı yeniden seçip tekrar deneyin.';
 
 /** Shopper photo uploads (issue 5): `POST /api/core/uploads/`, multipart field `file`. */
 export function uploadsRoutes(dirs: MediaDirs): FastifyPluginAsyncZod {
@@ -25,7 +26,7 @@ export function uploadsRoutes(dirs: MediaDirs): FastifyPluginAsyncZod {
     app.post(
       '/uploads/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         config: {
           rateLimit: {
             ...app.routeLimit(60, '1 hour'),
@@ -61,7 +62,11 @@ export function uploadsRoutes(dirs: MediaDirs): FastifyPluginAsyncZod {
           if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(TOO_BIG, { file: [TOO_BIG] });
           if (typeof code === 'string' && /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(code))
             throw badRequest(NO_FILE, { file: ['Tek seferde bir fotoğraf yükleyebilirsiniz.'] });
-          throw err;
+          const status = (err as { statusCode?: unknown }).statusCode;
+          if (err instanceof AppError || (typeof status === 'number' && status >= 500)) throw err;
+          // Anything else is the form itself being malformed (a missing or wrong boundary, a
+          // cut-off part, a bad part header: the parser's errors carry no status of their own).
+          throw new AppError(400, 'malformed_multipart', MALFORMED, { file: [MALFORMED] });
         }
         const photo = await processPhoto(buffer);
         const result = await storeUpload(app.db, dirs, req.authUser!.id, photo);

@@ -1,5 +1,9 @@
 export {
   createMailer,
+  MAIL_RETRY,
+  mailAttempts,
+  mailRetryDue,
+  type MailRetryResult,
   defaultMailFrom,
   mailMessageSchema,
   type MailLog,

@@ -1,9 +1,11 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/auth.ts';
 import { notFound } from '../../lib/errors.ts';
+import { htmlResponse } from '../../lib/openapi.ts';
 import { escapeHtml } from './mail.templates.ts';
 
 /**
@@ -119,7 +121,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geliştirme'],
         summary: 'Geliştirme e-posta kutusu: son 50 e-posta (yalnızca geliştirme ortamında)',
         querystring: z.object({ to: toSchema.optional() }),
-        response: { 200: z.array(outboxItemSchema) },
+        response: { 200: z.array(outboxItemSchema), 400: apiErrorSchema },
       },
     },
     async (req) => (await latestMails(app.db, req.query.to, LIST_LIMIT)).map(toItem),
@@ -132,7 +134,11 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geliştirme'],
         summary: 'Bir adrese gönderilen son 6 haneli kod (tarayıcı testleri için)',
         querystring: z.object({ to: toSchema }),
-        response: { 200: z.object({ code: z.string().regex(/^\d{6}$/) }) },
+        response: {
+          200: z.object({ code: z.string().regex(/^\d{6}$/) }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (req) => {
@@ -152,6 +158,11 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           // An empty field from the filter form means "all".
           to: z.union([z.literal(''), toSchema]).optional(),
         }),
+        produces: ['text/html'],
+        response: {
+          200: htmlResponse('E-postaların HTML listesi'),
+          400: apiErrorSchema,
+        },
       },
     },
     async (req, reply) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
@@ -65,6 +65,45 @@ export interface Mailer {
    * for a retry. Throws only for an invalid message or a database error.
    */
   send(db: DbOrTx, message: MailMessage): Promise<void>;
+  /**
+   * Sends again, with back-off, mail whose SMTP attempt failed (`mailRetryDue`); a no-op
+   * without SMTP. Each mail is claimed with a conditional update before it is sent, so two
+   * processes running this at once never send the same mail twice.
+   */
+  retryFailed(db: DbOrTx, now?: Date): Promise<MailRetryResult>;
+}
+
+export interface MailRetryResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Back-off for failed mail. `outbox_emails` has no attempt counter or next-try column, so the
+ * attempt number rides in `error` (`[deneme 3] …`; a plain message is the first attempt) and
+ * the next try is reckoned from `created_at`: attempt n+1 is due `2^n − 1` minutes after the
+ * mail was written (1, 3, 7, 15, … minutes), up to MAX_ATTEMPTS, and never for mail older than
+ * a day (its codes and links have long expired).
+ */
+export const MAIL_RETRY = { firstDelayMinutes: 1, maxAttempts: 8, giveUpAfterHours: 24 };
+
+const ATTEMPT_RE = /^\[deneme (\d+)\] /;
+const SENDING = 'gönderiliyor';
+
+/** How many attempts a row's `error` says were made (1 for a plain message). */
+export function mailAttempts(error: string): number {
+  const m = ATTEMPT_RE.exec(error);
+  return m ? Number(m[1]) : 1;
+}
+
+const withAttempt = (n: number, text: string) => `[deneme ${n}] ${text}`;
+
+/** Whether a failed mail written at `createdAt`, tried `attempts` times, is due again at `now`. */
+export function mailRetryDue(createdAt: Date, attempts: number, now: Date): boolean {
+  if (attempts >= MAIL_RETRY.maxAttempts) return false;
+  const ageMs = now.getTime() - createdAt.getTime();
+  if (ageMs > MAIL_RETRY.giveUpAfterHours * 3600_000) return false;
+  return ageMs >= MAIL_RETRY.firstDelayMinutes * 60_000 * (2 ** attempts - 1);
 }
 
 const REDACTED = '[gizli]';
@@ -160,6 +199,68 @@ export function createMailer(opts: MailerOptions): Mailer {
         .set({ sentAt: new Date(), error: null })
         .where(eq(outboxEmails.id, mailId));
       opts.log.info(summary, 'mail sent');
+    },
+
+    async retryFailed(db, now = new Date()) {
+      const result: MailRetryResult = { sent: 0, failed: 0 };
+      if (!transport) return result;
+      const since = new Date(now.getTime() - MAIL_RETRY.giveUpAfterHours * 3600_000);
+      const rows = await db
+        .select()
+        .from(outboxEmails)
+        .where(
+          and(
+            isNull(outboxEmails.sentAt),
+            isNotNull(outboxEmails.error),
+            gt(outboxEmails.createdAt, since),
+          ),
+        )
+        .orderBy(outboxEmails.id)
+        .limit(200);
+      for (const row of rows) {
+        const previous = row.error!;
+        const attempts = mailAttempts(previous);
+        if (!mailRetryDue(row.createdAt, attempts, now)) continue;
+        const n = attempts + 1;
+        // The claim: only the process whose update still finds the old error sends it.
+        const claimed = await db
+          .update(outboxEmails)
+          .set({ error: withAttempt(n, SENDING) })
+          .where(
+            and(
+              eq(outboxEmails.id, row.id),
+              isNull(outboxEmails.sentAt),
+              eq(outboxEmails.error, previous),
+            ),
+          )
+          .returning({ id: outboxEmails.id });
+        if (claimed.length === 0) continue;
+        try {
+          await transport.sendMail({
+            from: opts.from,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+            ...(row.htmlBody ? { html: row.htmlBody } : {}),
+          });
+        } catch (err) {
+          const reason = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+          await db
+            .update(outboxEmails)
+            .set({ error: withAttempt(n, reason) })
+            .where(eq(outboxEmails.id, row.id));
+          opts.log.warn({ mailId: row.id, attempt: n, error: reason }, 'mail retry failed');
+          result.failed++;
+          continue;
+        }
+        await db
+          .update(outboxEmails)
+          .set({ sentAt: new Date(), error: null })
+          .where(eq(outboxEmails.id, row.id));
+        opts.log.info({ mailId: row.id, attempt: n }, 'mail sent on retry');
+        result.sent++;
+      }
+      return result;
     },
   };
 }

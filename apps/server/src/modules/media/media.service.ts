@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { productImages, uploads } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { z } from 'zod';
 import { generatorSpecSchema, renderDemoSvg } from './demo-image.renderer.ts';
+import { ILLUSTRATION_SHAPES, renderIllustrationSvg } from './illustrations.ts';
 import { IMAGE_WIDTHS, type ImageWidth } from './media.urls.ts';
 
 export interface MediaDirs {
@@ -41,6 +43,29 @@ export function parseMediaPath(path: string): { key: string; width: ImageWidth }
   return { key, width };
 }
 
+/** The demo catalogue's product photos (see SOURCES.md there). */
+export const DEMO_PHOTOS_DIR = resolve(import.meta.dirname, '../../../assets/demo-photos');
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+/** What the seed wrote in `product_images.generator` for a demo picture. */
+const demoImageSchema = z.union([
+  z.object({ photo: z.string().regex(/^[a-z0-9]+\/[a-z0-9-]+$/) }),
+  z.object({ shape: z.enum(ILLUSTRATION_SHAPES), color: hex, bg: hex }),
+  // Databases seeded before the illustrations: a line icon on a gradient.
+  generatorSpecSchema,
+]);
+
+async function renderDemoImage(generator: string): Promise<Buffer> {
+  const spec = demoImageSchema.parse(JSON.parse(generator));
+  if ('photo' in spec) {
+    return readFile(join(DEMO_PHOTOS_DIR, `${spec.photo}.webp`)).catch(() => {
+      throw notFound('Görsel bulunamadı.');
+    });
+  }
+  if ('color' in spec) return Buffer.from(renderIllustrationSvg(spec));
+  return Buffer.from(renderDemoSvg(spec));
+}
+
 /** Concurrent requests for the same rendition share one render. */
 const rendering = new Map<string, Promise<Buffer>>();
 
@@ -68,10 +93,7 @@ async function renderOriginal(db: Db, dirs: MediaDirs, key: string): Promise<Buf
     .where(eq(productImages.storageKey, key))
     .limit(1);
   if (!row) throw notFound('Görsel bulunamadı.');
-  if (row.generator) {
-    const spec = generatorSpecSchema.parse(JSON.parse(row.generator));
-    return Buffer.from(renderDemoSvg(spec));
-  }
+  if (row.generator) return renderDemoImage(row.generator);
   return readOriginal(dirs, key);
 }
 

@@ -1,17 +1,27 @@
 import { sql } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
+  isValidTrackingNumber,
+  normalizeTrackingNumber,
   type Order,
+  ORDER_ITEM_STATUS_LABELS,
   type OrderItemStatus,
   type RefundTarget,
   RETURN_REASONS,
   type ReturnReason,
 } from '@carsi/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { refreshProductSummaries } from '../catalog/product-summary.service.ts';
-import type { PaymentProvider } from '../payments/index.ts';
+import { emitEvent, type ItemRef } from '../events/index.ts';
+import {
+  type BasketItem,
+  type PaymentLog,
+  type PaymentProvider,
+  recordItemRefundParts,
+  runProviderRefunds,
+} from '../payments/index.ts';
 import { creditWallet } from '../wallet/wallet.service.ts';
 import { type ItemRow, loadOrder, ORDER_NOT_FOUND, returnDeadline } from './orders.service.ts';
 
@@ -19,8 +29,13 @@ import { type ItemRow, loadOrder, ORDER_NOT_FOUND, returnDeadline } from './orde
  * What happens to an order after it is placed: the shopper cancels items before they ship or
  * asks for a return within 14 days of delivery; the seller (today: tests and demo data) moves
  * items forward and decides returns. Every change runs in one transaction with the rows locked,
- * and money goes back once per item (refunds' unique index), never more than was paid.
+ * writes its outbox event in it, and money goes back once per item (refunds' unique index),
+ * never more than was paid. The payment provider is called only after the commit
+ * (docs/decisions/022): card refunds are recorded in the transaction and run after it (retried
+ * later if the provider refuses), payouts approved after delivery is committed.
  */
+
+const quiet: PaymentLog = { error: () => undefined };
 
 const ITEM_NOT_FOUND = 'Sipariş ürünü bulunamadı.';
 
@@ -33,13 +48,15 @@ interface LockedOrder {
   paid_wallet: number;
   provider_payment_id: string | null;
   item_refs: Record<string, string> | null;
+  basket: BasketItem[] | null;
 }
 
 async function lockOrder(tx: DbOrTx, orderId: number, userId: number | null) {
   const [o] = await queryRows<LockedOrder>(
     tx,
     sql`SELECT o.id, o.number, o.user_id, o.payment_id, o.paid_card, o.paid_wallet,
-               p.provider_payment_id, p.provider_data -> 'item_refs' AS item_refs
+               p.provider_payment_id, p.provider_data -> 'item_refs' AS item_refs,
+               p.provider_data -> 'basket' AS basket
           FROM orders o JOIN payments p ON p.id = o.payment_id
          WHERE o.id = ${orderId} ${userId === null ? sql`` : sql`AND o.user_id = ${userId}`}
            FOR UPDATE OF o`,
@@ -72,19 +89,30 @@ async function setStatus(
     SELECT unnest(string_to_array(${list}, ',')::int[]), ${status}, ${note}`);
 }
 
+const itemRef = (order: LockedOrder, item: ItemRow): ItemRef => ({
+  orderId: order.id,
+  orderNumber: order.number,
+  orderItemId: item.id,
+  userId: order.user_id,
+  businessId: item.business_id,
+  title: item.title,
+});
+
 /**
- * Gives back `itemAmount` (+ `shippingAmount`) for one item: to the card up to what the card
- * paid and is not yet refunded (when the shopper chose the card), the rest to the wallet.
+ * Gives back `itemAmount` (+ `shippingAmount`) for one item, in the caller's transaction: to the
+ * card (when the shopper chose it) up to what the card paid and has not had back — and, per
+ * provider line, never more than that line's card share not yet given back — the rest to the
+ * wallet (credited now). The card parts are only recorded here; returns their ids, to run with
+ * `runProviderRefunds` after the commit.
  */
 async function refundItem(
   tx: DbOrTx,
-  provider: PaymentProvider,
   order: LockedOrder,
   item: ItemRow,
   itemAmount: number,
   shippingAmount: number,
   target: RefundTarget,
-) {
+): Promise<number[]> {
   const [done] = await queryRows<{ card: number; total: number }>(
     tx,
     sql`SELECT COALESCE(sum(card_amount), 0)::int AS card, COALESCE(sum(amount), 0)::int AS total
@@ -92,42 +120,47 @@ async function refundItem(
   );
   const left = order.paid_card + order.paid_wallet - done!.total;
   const amount = Math.min(itemAmount + shippingAmount, left);
-  if (amount <= 0) return;
-  const cardLeft = Math.max(0, order.paid_card - done!.card);
-  const cardPart = target === 'kart' ? Math.min(amount, cardLeft) : 0;
-  const walletPart = amount - cardPart;
-  const refs: string[] = [];
-  if (cardPart > 0) {
+  if (amount <= 0) return [];
+  const parts: { itemRef: string; amount: number }[] = [];
+  if (target === 'kart' && order.paid_card > done!.card) {
     if (!order.provider_payment_id) throw new Error(`order ${order.id} has no provider payment`);
+    let budget = Math.min(amount, order.paid_card - done!.card);
+    // What each provider line was charged, and what has been asked back from it already.
+    const share = new Map<string, number>();
+    for (const b of order.basket ?? []) {
+      const ref = order.item_refs?.[b.id];
+      if (ref) share.set(ref, b.price);
+    }
+    const asked = await queryRows<{ ref: string; s: number }>(
+      tx,
+      sql`SELECT item_ref AS ref, sum(amount)::int AS s FROM provider_refunds
+           WHERE payment_id = ${order.payment_id} AND item_ref IS NOT NULL GROUP BY item_ref`,
+    );
+    const used = new Map(asked.map((a) => [a.ref, a.s]));
     // The item's own money first, then the package's shipping, each against its provider line.
-    const itemPart = Math.min(cardPart, itemAmount);
-    const parts: [number, string | null][] = [
+    const itemPart = Math.min(itemAmount, amount);
+    const wanted: [number, string | null][] = [
       [itemPart, item.provider_item_ref],
-      [cardPart - itemPart, order.item_refs?.[`s${item.business_id}`] ?? item.provider_item_ref],
+      [amount - itemPart, order.item_refs?.[`s${item.business_id}`] ?? item.provider_item_ref],
     ];
-    for (const [value, ref] of parts) {
-      if (value <= 0) continue;
-      const r = await provider.refund({
-        paymentId: order.payment_id,
-        providerPaymentId: order.provider_payment_id,
-        itemRef: ref,
-        amount: value,
-        ip: '127.0.0.1',
-      });
-      if (!r.ok)
-        throw new AppError(
-          502,
-          'iade_basarisiz',
-          'İade şu anda kartınıza yapılamadı. Lütfen biraz sonra tekrar deneyin ya da cüzdana iadeyi seçin.',
-        );
-      refs.push(r.ref);
+    for (const [value, ref] of wanted) {
+      if (!ref || value <= 0 || budget <= 0) continue;
+      const room = (share.get(ref) ?? 0) - (used.get(ref) ?? 0);
+      const part = Math.min(value, room, budget);
+      if (part <= 0) continue;
+      const same = parts.find((p) => p.itemRef === ref);
+      if (same) same.amount += part;
+      else parts.push({ itemRef: ref, amount: part });
+      used.set(ref, (used.get(ref) ?? 0) + part);
+      budget -= part;
     }
   }
+  const cardPart = parts.reduce((a, p) => a + p.amount, 0);
+  const walletPart = amount - cardPart;
   const [refund] = await queryRows<{ id: number }>(
     tx,
-    sql`INSERT INTO refunds (order_item_id, payment_id, amount, card_amount, wallet_amount, provider_ref)
-        VALUES (${item.id}, ${order.payment_id}, ${amount}, ${cardPart}, ${walletPart},
-                ${refs.join(',') || null})
+    sql`INSERT INTO refunds (order_item_id, payment_id, amount, card_amount, wallet_amount)
+        VALUES (${item.id}, ${order.payment_id}, ${amount}, ${cardPart}, ${walletPart})
         ON CONFLICT (order_item_id) DO NOTHING
         RETURNING id`,
   );
@@ -138,6 +171,70 @@ async function refundItem(
       orderId: order.id,
       refundId: refund.id,
     });
+  return recordItemRefundParts(tx, order.payment_id, refund.id, parts);
+}
+
+/**
+ * Cancels `targets` (rows of `items`, all locked, all cancellable): status and timeline, stock
+ * back, shipping back with a package's last item, the money back once per item, and
+ * `order_item.cancelled` per item, in the caller's transaction. Returns the card refunds to run
+ * with `runProviderRefunds` after the commit. The one cancel path of shopper and seller.
+ */
+async function cancelLocked(
+  tx: DbOrTx,
+  order: LockedOrder,
+  items: ItemRow[],
+  targets: ItemRow[],
+  note: string,
+  refundTarget: RefundTarget,
+  by: 'shopper' | 'seller',
+  reason: string | undefined,
+): Promise<number[]> {
+  await setStatus(
+    tx,
+    targets.map((i) => i.id),
+    'iptal_edildi',
+    note,
+  );
+  for (const i of [...targets].sort((a, b) => (a.offer_id ?? 0) - (b.offer_id ?? 0)))
+    if (i.offer_id !== null)
+      await tx.execute(sql`
+      UPDATE offers SET stock = stock + ${i.quantity}, updated_at = now() WHERE id = ${i.offer_id}`);
+  const productIds = targets.map((i) => i.product_id).filter((x): x is number => x !== null);
+  await refreshProductSummaries(tx, [...new Set(productIds)]);
+
+  // A package whose every item is now cancelled gets its shipping fee back (once).
+  const cancelled = new Set(targets.map((i) => i.id));
+  const shippingFor = new Map<number, number>();
+  for (const pkgId of new Set(targets.map((i) => i.package_id))) {
+    const all = items.filter((i) => i.package_id === pkgId);
+    if (!all.every((i) => cancelled.has(i.id) || i.status === 'iptal_edildi')) continue;
+    const [pkg] = await queryRows<{ shipping_fee: number }>(
+      tx,
+      sql`UPDATE order_packages SET shipping_refunded_at = now()
+         WHERE id = ${pkgId} AND shipping_refunded_at IS NULL AND shipping_fee > 0
+        RETURNING shipping_fee`,
+    );
+    if (pkg) {
+      const last = targets.filter((i) => i.package_id === pkgId).at(-1)!;
+      shippingFor.set(last.id, pkg.shipping_fee);
+    }
+  }
+  const ids: number[] = [];
+  for (const i of targets) {
+    ids.push(
+      ...(await refundItem(tx, order, i, i.line_total, shippingFor.get(i.id) ?? 0, refundTarget)),
+    );
+    await emitEvent(tx, {
+      type: 'order_item.cancelled',
+      payload: {
+        ...itemRef(order, i),
+        by,
+        ...(reason ? { reason } : {}),
+      },
+    });
+  }
+  return ids;
 }
 
 export interface CancelInput {
@@ -146,15 +243,19 @@ export interface CancelInput {
   reason?: string | undefined;
 }
 
-/** Cancels items that have not shipped: stock back, money back, shipping back with the last item. */
+/**
+ * Cancels items that have not shipped: stock back, money back, shipping back with the last item;
+ * `order_item.cancelled` for each item in the same transaction, the card refund after it.
+ */
 export async function cancelOrderItems(
   db: Db,
   provider: PaymentProvider,
   userId: number,
   orderId: number,
   input: CancelInput,
+  log: PaymentLog = quiet,
 ): Promise<Order> {
-  await db.transaction(async (tx) => {
+  const refunds = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     const items = await lockItems(tx, order.id);
     let targets: ItemRow[];
@@ -169,47 +270,18 @@ export async function cancelOrderItems(
         'Kargoya verilmiş veya iptal edilmiş ürünler iptal edilemez.',
       );
     const note = input.reason ? `İptal nedeni: ${input.reason}` : 'Siparişi iptal ettiniz.';
-    await setStatus(
+    return cancelLocked(
       tx,
-      targets.map((i) => i.id),
-      'iptal_edildi',
+      order,
+      items,
+      targets,
       note,
+      input.refund_target,
+      'shopper',
+      input.reason,
     );
-    for (const i of [...targets].sort((a, b) => (a.offer_id ?? 0) - (b.offer_id ?? 0)))
-      if (i.offer_id !== null)
-        await tx.execute(sql`
-          UPDATE offers SET stock = stock + ${i.quantity}, updated_at = now() WHERE id = ${i.offer_id}`);
-    const productIds = targets.map((i) => i.product_id).filter((x): x is number => x !== null);
-    await refreshProductSummaries(tx, [...new Set(productIds)]);
-
-    // A package whose every item is now cancelled gets its shipping fee back (once).
-    const cancelled = new Set(targets.map((i) => i.id));
-    const shippingFor = new Map<number, number>();
-    for (const pkgId of new Set(targets.map((i) => i.package_id))) {
-      const all = items.filter((i) => i.package_id === pkgId);
-      if (!all.every((i) => cancelled.has(i.id) || i.status === 'iptal_edildi')) continue;
-      const [pkg] = await queryRows<{ shipping_fee: number }>(
-        tx,
-        sql`UPDATE order_packages SET shipping_refunded_at = now()
-             WHERE id = ${pkgId} AND shipping_refunded_at IS NULL AND shipping_fee > 0
-            RETURNING shipping_fee`,
-      );
-      if (pkg) {
-        const last = targets.filter((i) => i.package_id === pkgId).at(-1)!;
-        shippingFor.set(last.id, pkg.shipping_fee);
-      }
-    }
-    for (const i of targets)
-      await refundItem(
-        tx,
-        provider,
-        order,
-        i,
-        i.line_total,
-        shippingFor.get(i.id) ?? 0,
-        input.refund_target,
-      );
   });
+  await runProviderRefunds(db, provider, refunds, log);
   return loadOrder(db, userId, orderId);
 }
 
@@ -228,9 +300,9 @@ export async function requestReturn(
   input: ReturnInput,
 ): Promise<Order> {
   const orderId = await db.transaction(async (tx) => {
-    const [item] = await queryRows<ItemRow>(
+    const [item] = await queryRows<ItemRow & { order_number: string }>(
       tx,
-      sql`SELECT i.* FROM order_items i JOIN orders o ON o.id = i.order_id
+      sql`SELECT i.*, o.number AS order_number FROM order_items i JOIN orders o ON o.id = i.order_id
            WHERE i.id = ${itemId} AND o.user_id = ${userId} FOR UPDATE OF i`,
     );
     if (!item) throw notFound(ITEM_NOT_FOUND);
@@ -269,6 +341,18 @@ export async function requestReturn(
           return_photos = string_to_array(${input.photos.join(',')}, ','),
           refund_target = ${input.refund_target}, return_requested_at = now()`,
     );
+    await emitEvent(tx, {
+      type: 'return.requested',
+      payload: {
+        orderId: item.order_id,
+        orderNumber: item.order_number,
+        orderItemId: item.id,
+        userId,
+        businessId: item.business_id,
+        title: item.title,
+        reason: RETURN_REASONS[input.reason],
+      },
+    });
     return item.order_id;
   });
   return loadOrder(db, userId, orderId);
@@ -281,17 +365,46 @@ export async function resolveReturn(
   itemId: number,
   accept: boolean,
   note: string | null = null,
+  log: PaymentLog = quiet,
+  seller?: SellerRef & { photos?: string[] },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const refunds = await db.transaction(async (tx): Promise<number[]> => {
     const [ref] = await queryRows<{ order_id: number }>(
       tx,
-      sql`SELECT order_id FROM order_items WHERE id = ${itemId}`,
+      sql`SELECT order_id FROM order_items WHERE id = ${itemId}
+          ${seller ? sql`AND business_id = ${seller.businessId}` : sql``}`,
     );
     if (!ref) throw notFound(ITEM_NOT_FOUND);
     const order = await lockOrder(tx, ref.order_id, null);
     const item = (await lockItems(tx, order.id)).find((i) => i.id === itemId)!;
     if (item.status !== 'iade_talep_edildi')
-      throw conflict('durum_uygun_degil', 'Bu ürün için bekleyen bir iade talebi yok.');
+      throw conflict(
+        'durum_uygun_degil',
+        `Bu ürün için bekleyen bir iade talebi yok (durum: ${ORDER_ITEM_STATUS_LABELS[item.status]}).`,
+      );
+    if (seller) {
+      const photos = seller.photos ?? [];
+      if (photos.length > 0) {
+        const own = await queryRows<{ key: string }>(
+          tx,
+          sql`SELECT key FROM uploads WHERE user_id = ${seller.userId}
+               AND key = ANY(string_to_array(${photos.join(',')}, ','))`,
+        );
+        if (own.length !== new Set(photos).size)
+          throw badRequest('Fotoğraf bulunamadı. Lütfen yeniden yükleyin.', {
+            photos: ['Fotoğraf bulunamadı. Lütfen yeniden yükleyin.'],
+          });
+      }
+      await tx.execute(sql`
+        INSERT INTO return_decisions (order_item_id, accepted, reason, photos, decided_by)
+        VALUES (${item.id}, ${accept}, ${note}, string_to_array(${photos.join(',')}, ','),
+                ${seller.userId})
+        ON CONFLICT (order_item_id) DO NOTHING`);
+    }
+    await emitEvent(tx, {
+      type: 'return.decided',
+      payload: { ...itemRef(order, item), accepted: accept, ...(note ? { reason: note } : {}) },
+    });
     if (!accept) {
       await setStatus(
         tx,
@@ -299,11 +412,12 @@ export async function resolveReturn(
         'iade_reddedildi',
         note ?? 'İade talebi satıcı tarafından reddedildi.',
       );
-      return;
+      return [];
     }
     await setStatus(tx, [item.id], 'iade_edildi', note ?? 'Ürün satıcıya ulaştı, iadeniz yapıldı.');
-    await refundItem(tx, provider, order, item, item.line_total, 0, item.refund_target ?? 'kart');
+    return refundItem(tx, order, item, item.line_total, 0, item.refund_target ?? 'kart');
   });
+  await runProviderRefunds(db, provider, refunds, log);
 }
 
 const FORWARD: Partial<Record<OrderItemStatus, OrderItemStatus[]>> = {
@@ -320,8 +434,9 @@ const NOTES: Partial<Record<OrderItemStatus, string>> = {
 
 /**
  * Moves a package's live items one step forward (never back): hazirlaniyor, kargoya_verildi
- * (with a tracking number) or teslim_edildi (which releases the sellers' money). The seller
- * dashboard will call this; until then tests and the demo data do.
+ * (with a tracking number) or teslim_edildi, after whose commit the sellers' money is released
+ * at the provider (`approvePayouts`; ones that fail are retried by `approvePendingPayouts`). The
+ * seller dashboard will call this; until then tests and the demo data do.
  */
 export async function advancePackage(
   db: Db,
@@ -329,8 +444,9 @@ export async function advancePackage(
   packageId: number,
   to: 'hazirlaniyor' | 'kargoya_verildi' | 'teslim_edildi',
   trackingNumber?: string,
+  log: PaymentLog = quiet,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const ids = await db.transaction(async (tx) => {
     const [pkg] = await queryRows<{ id: number; order_id: number }>(
       tx,
       sql`SELECT id, order_id FROM order_packages WHERE id = ${packageId} FOR UPDATE`,
@@ -339,8 +455,29 @@ export async function advancePackage(
     const items = (await lockItems(tx, pkg.order_id)).filter(
       (i) => i.package_id === pkg.id && FORWARD[to]!.includes(i.status),
     );
-    if (items.length === 0) return 0;
+    if (items.length === 0) return [];
     const ids = items.map((i) => i.id);
+    // One notice per package for the shopper, not one per item.
+    const [order] = await queryRows<{ number: string; user_id: number }>(
+      tx,
+      sql`SELECT number, user_id FROM orders WHERE id = ${pkg.order_id}`,
+    );
+    await emitEvent(tx, {
+      type: 'order_item.status_changed',
+      payload: {
+        orderId: pkg.order_id,
+        orderNumber: order!.number,
+        orderItemId: items[0]!.id,
+        userId: order!.user_id,
+        businessId: items[0]!.business_id,
+        title:
+          items.length > 1
+            ? `${items[0]!.title} ve ${items.length - 1} ürün daha`
+            : items[0]!.title,
+        from: items[0]!.status,
+        to,
+      },
+    });
     if (to === 'kargoya_verildi') {
       const number = trackingNumber ?? String(7_000_000_000 + pkg.id * 7919 + items.length);
       await tx.execute(sql`
@@ -350,21 +487,239 @@ export async function advancePackage(
     if (to === 'teslim_edildi') {
       await tx.execute(sql`
         UPDATE order_packages SET delivered_at = COALESCE(delivered_at, now()) WHERE id = ${pkg.id}`);
+      // Items the card did not pay for have nothing to release at the provider.
       await setStatus(
         tx,
         ids,
         to,
         NOTES[to]!,
-        sql`, delivered_at = now(), payout_approved_at = now()`,
+        sql`, delivered_at = now(),
+            payout_approved_at = CASE WHEN provider_item_ref IS NULL THEN now() END`,
       );
-      for (const i of items)
-        if (i.provider_item_ref) {
-          const r = await provider.approvePayout(i.provider_item_ref);
-          if (!r.ok) throw new Error(`payout approval failed for item ${i.id}: ${r.code}`);
-        }
-      return ids.length;
+      return ids;
     }
     await setStatus(tx, ids, to, NOTES[to]!);
-    return ids.length;
+    return ids;
   });
+  if (to === 'teslim_edildi') await approvePayouts(db, provider, ids, log);
+  return ids.length;
+}
+
+/**
+ * Releases delivered items' money to their sellers at the provider, one call at a time with no
+ * transaction open; each success is recorded (`payout_approved_at`) with a conditional update.
+ * Returns how many were approved.
+ */
+export async function approvePayouts(
+  db: Db,
+  provider: PaymentProvider,
+  itemIds: number[],
+  log: PaymentLog = quiet,
+): Promise<number> {
+  if (itemIds.length === 0) return 0;
+  const items = await queryRows<{ id: number; ref: string }>(
+    db,
+    sql`SELECT id, provider_item_ref AS ref FROM order_items
+         WHERE id = ANY(string_to_array(${itemIds.join(',')}, ',')::int[])
+           AND status = 'teslim_edildi' AND payout_approved_at IS NULL
+           AND provider_item_ref IS NOT NULL
+         ORDER BY id`,
+  );
+  let approved = 0;
+  for (const item of items) {
+    let ok = false;
+    try {
+      const r = await provider.approvePayout(item.ref);
+      ok = r.ok;
+      if (!r.ok) log.error({ item: item.id, code: r.code }, 'payout approval failed');
+    } catch (err) {
+      log.error({ err, item: item.id }, 'payout approval failed');
+    }
+    if (!ok) continue;
+    await db.execute(sql`
+      UPDATE order_items SET payout_approved_at = now()
+       WHERE id = ${item.id} AND payout_approved_at IS NULL`);
+    approved++;
+  }
+  return approved;
+}
+
+/**
+ * For the jobs runner: approves payouts of delivered items whose approval failed or was cut off
+ * (still delivered, not returned). Safe to run twice: approval at the provider is idempotent and
+ * the record is conditional.
+ */
+export async function approvePendingPayouts(
+  db: Db,
+  provider: PaymentProvider,
+  log: PaymentLog = quiet,
+): Promise<number> {
+  const due = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM order_items
+         WHERE status = 'teslim_edildi' AND payout_approved_at IS NULL
+           AND provider_item_ref IS NOT NULL AND delivered_at < now() - interval '1 minute'
+         ORDER BY id LIMIT 200`,
+  );
+  return approvePayouts(
+    db,
+    provider,
+    due.map((d) => d.id),
+    log,
+  );
+}
+
+/** Who acts for a business: its id (every query filters by it) and the member. */
+export interface SellerRef {
+  businessId: number;
+  userId: number;
+}
+
+export interface SellerChange {
+  status: 'hazirlaniyor' | 'kargoya_verildi' | 'teslim_edildi' | 'iptal_edildi';
+  cargo_company?: string | undefined;
+  tracking_number?: string | undefined;
+  reason?: string | undefined;
+}
+
+const label = (s: OrderItemStatus) => ORDER_ITEM_STATUS_LABELS[s];
+
+/** The one step forward each seller status is reached from. */
+const SELLER_FROM: Record<SellerChange['status'], readonly OrderItemStatus[]> = {
+  hazirlaniyor: ['onay_bekliyor'],
+  kargoya_verildi: ['hazirlaniyor'],
+  teslim_edildi: ['kargoya_verildi'],
+  iptal_edildi: CANCELLABLE_STATUSES,
+};
+
+function stepConflict(from: OrderItemStatus, to: OrderItemStatus) {
+  if (from === to) return conflict('durum_uygun_degil', `Bu ürün zaten "${label(to)}" durumunda.`);
+  if (to === 'iptal_edildi')
+    return conflict(
+      'durum_uygun_degil',
+      `"${label(from)}" durumundaki ürün iptal edilemez; yalnızca kargoya verilmemiş ürünler iptal edilebilir.`,
+    );
+  return conflict(
+    'durum_uygun_degil',
+    `"${label(from)}" durumundaki ürün "${label(to)}" durumuna alınamaz. Durumlar yalnızca sırayla ilerler: Onay bekliyor → Hazırlanıyor → Kargoya verildi → Teslim edildi.`,
+  );
+}
+
+/** 400s of a seller change that need no database: cargo and tracking number, reasons. */
+export function checkSellerChange(input: SellerChange): SellerChange {
+  if (input.status === 'kargoya_verildi') {
+    if (!input.cargo_company)
+      throw badRequest('Kargo firmasını seçin.', { cargo_company: ['Kargo firmasını seçin.'] });
+    const number = normalizeTrackingNumber(input.tracking_number ?? '');
+    if (!number)
+      throw badRequest('Takip numarasını girin.', { tracking_number: ['Takip numarasını girin.'] });
+    if (!isValidTrackingNumber(input.cargo_company, number)) {
+      const msg = 'Takip numarası seçilen kargo firmasının numara biçimine uymuyor.';
+      throw badRequest(msg, { tracking_number: [msg] });
+    }
+    return { ...input, tracking_number: number };
+  }
+  if (input.status === 'iptal_edildi' && !input.reason)
+    throw badRequest('İptal nedenini belirtin.', { reason: ['İptal nedenini belirtin.'] });
+  return input;
+}
+
+/**
+ * The seller moves one of its items (DESIGN §9), only forward and one step at a time:
+ * onay_bekliyor → hazirlaniyor (this item) → kargoya_verildi (the whole package: every live item
+ * must be prepared; one cargo company and tracking number per package) → teslim_edildi (the
+ * package's shipped items); iptal_edildi before shipping through the shopper's cancel path
+ * (stock, money and shipping back once, `by: 'seller'`). The order row is locked first, so two
+ * members acting at once are serialised: the second sees the new status and gets 409. Provider
+ * calls (card refunds, payouts) run after the commit. Returns the order id.
+ */
+export async function sellerChangeItem(
+  db: Db,
+  provider: PaymentProvider,
+  seller: SellerRef,
+  itemId: number,
+  raw: SellerChange,
+  log: PaymentLog = quiet,
+): Promise<number> {
+  const input = checkSellerChange(raw);
+  const out = await db.transaction(async (tx) => {
+    const [ref] = await queryRows<{ order_id: number }>(
+      tx,
+      sql`SELECT order_id FROM order_items WHERE id = ${itemId} AND business_id = ${seller.businessId}`,
+    );
+    if (!ref) throw notFound(ITEM_NOT_FOUND);
+    const order = await lockOrder(tx, ref.order_id, null);
+    const items = await lockItems(tx, order.id);
+    const item = items.find((i) => i.id === itemId)!;
+    const to = input.status;
+    if (!SELLER_FROM[to].includes(item.status)) throw stepConflict(item.status, to);
+
+    if (to === 'iptal_edildi') {
+      const refunds = await cancelLocked(
+        tx,
+        order,
+        items,
+        [item],
+        `Satıcı iptal etti. Neden: ${input.reason}`,
+        'kart',
+        'seller',
+        input.reason,
+      );
+      return { orderId: order.id, refunds, delivered: [] as number[] };
+    }
+
+    // hazirlaniyor moves this item; shipping and delivery move the package's live items.
+    let moved: ItemRow[] = [item];
+    if (to !== 'hazirlaniyor') {
+      const live = items.filter(
+        (i) => i.package_id === item.package_id && i.status !== 'iptal_edildi',
+      );
+      if (to === 'kargoya_verildi') {
+        const waiting = live.filter((i) => i.status !== 'hazirlaniyor');
+        if (waiting.length > 0)
+          throw conflict(
+            'paket_hazir_degil',
+            `Paket birlikte kargoya verilir: önce paketteki tüm ürünleri "Hazırlanıyor" durumuna alın (${waiting.map((i) => i.title).join(', ')}).`,
+          );
+      }
+      moved = live.filter((i) => SELLER_FROM[to].includes(i.status));
+    }
+    const ids = moved.map((i) => i.id);
+    if (to === 'kargoya_verildi') {
+      await tx.execute(sql`
+        UPDATE order_packages SET cargo_company = ${input.cargo_company!},
+               tracking_number = ${input.tracking_number!}, shipped_at = now()
+         WHERE id = ${item.package_id} AND business_id = ${seller.businessId}`);
+      await setStatus(tx, ids, to, NOTES[to]!);
+    } else if (to === 'teslim_edildi') {
+      await tx.execute(sql`
+        UPDATE order_packages SET delivered_at = COALESCE(delivered_at, now())
+         WHERE id = ${item.package_id}`);
+      await setStatus(
+        tx,
+        ids,
+        to,
+        NOTES[to]!,
+        sql`, delivered_at = now(),
+            payout_approved_at = CASE WHEN provider_item_ref IS NULL THEN now() END`,
+      );
+    } else await setStatus(tx, ids, to, NOTES[to]!);
+    await emitEvent(tx, {
+      type: 'order_item.status_changed',
+      payload: {
+        ...itemRef(order, item),
+        title: moved.length > 1 ? `${item.title} ve ${moved.length - 1} ürün daha` : item.title,
+        from: item.status,
+        to,
+      },
+    });
+    return {
+      orderId: order.id,
+      refunds: [] as number[],
+      delivered: to === 'teslim_edildi' ? ids : [],
+    };
+  });
+  await runProviderRefunds(db, provider, out.refunds, log);
+  if (out.delivered.length > 0) await approvePayouts(db, provider, out.delivered, log);
+  return out.orderId;
 }

@@ -43,7 +43,7 @@ export function ordersRoutes(opts: { provider: PaymentProvider }): FastifyPlugin
     app.get(
       '/orders/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         schema: {
           tags: ['sipariş'],
           summary: 'Siparişlerim (yeniden eskiye, sayfalı)',
@@ -58,7 +58,7 @@ export function ordersRoutes(opts: { provider: PaymentProvider }): FastifyPlugin
     app.get(
       '/orders/:id/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         schema: {
           tags: ['sipariş'],
           summary: 'Sipariş detayı: paketler, ürün durumları, zaman çizelgesi, iadeler',
@@ -73,7 +73,7 @@ export function ordersRoutes(opts: { provider: PaymentProvider }): FastifyPlugin
     app.post(
       '/orders/:id/cancel/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         config: { rateLimit: app.routeLimit(20, '1 minute') },
         schema: {
           tags: ['sipariş'],
@@ -85,13 +85,13 @@ export function ordersRoutes(opts: { provider: PaymentProvider }): FastifyPlugin
         },
       },
       async (req) =>
-        cancelOrderItems(app.db, opts.provider, req.authUser!.id, req.params.id, req.body),
+        cancelOrderItems(app.db, opts.provider, req.authUser!.id, req.params.id, req.body, req.log),
     );
 
     app.post(
       '/order-items/:id/return/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         config: { rateLimit: app.routeLimit(20, '1 minute') },
         schema: {
           tags: ['sipariş'],

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
-  CARGO_COMPANIES,
-  type CargoCompanyCode,
+  cargoOf,
   type Order,
   type OrderAddress,
   type OrderItem,
@@ -42,10 +41,7 @@ export function summaryStatus(statuses: OrderItemStatus[]): OrderItemStatus {
   return best;
 }
 
-export const cargoOf = (code: string) => {
-  const c = CARGO_COMPANIES[code as CargoCompanyCode] ?? CARGO_COMPANIES.yurtici;
-  return { code, name: c.name, tracking_url: c.tracking_url };
-};
+export { cargoOf } from '@carsi/shared';
 
 interface OrderRow {
   id: number;
@@ -122,6 +118,10 @@ interface RefundRow {
   created_at: Date | string;
 }
 
+/** Where the buyer opens an uploaded invoice file (served by the vendor-orders module). */
+export const invoiceFileUrl = (packageId: number) =>
+  `/api/siparis/api/packages/${packageId}/invoice/`;
+
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 export function returnDeadline(deliveredAt: Date | string | null): Date | null {
@@ -197,7 +197,7 @@ export async function loadOrder(db: DbOrTx, userId: number, orderId: number): Pr
     sql`SELECT * FROM orders WHERE id = ${orderId} AND user_id = ${userId}`,
   );
   if (!o) throw notFound(ORDER_NOT_FOUND);
-  const [packages, items, events, refunds, reviewed] = await Promise.all([
+  const [packages, items, events, refunds, reviewed, invoices] = await Promise.all([
     queryRows<PackageRow>(
       db,
       sql`SELECT * FROM order_packages WHERE order_id = ${o.id} ORDER BY id`,
@@ -219,7 +219,15 @@ export async function loadOrder(db: DbOrTx, userId: number, orderId: number): Pr
       sql`SELECT r.order_item_id FROM reviews r JOIN order_items i ON i.id = r.order_item_id
            WHERE i.order_id = ${o.id}`,
     ),
+    queryRows<{ package_id: number; url: string | null }>(
+      db,
+      sql`SELECT v.package_id, v.url FROM package_invoices v
+            JOIN order_packages p ON p.id = v.package_id WHERE p.order_id = ${o.id}`,
+    ),
   ]);
+  const invoiceOf = new Map(
+    invoices.map((v) => [v.package_id, v.url ?? invoiceFileUrl(v.package_id)]),
+  );
   const now = new Date();
   const reviewedIds = new Set(reviewed.map((r) => r.order_item_id));
   const refundOf = new Map(refunds.map((r) => [r.order_item_id, r]));
@@ -270,6 +278,7 @@ export async function loadOrder(db: DbOrTx, userId: number, orderId: number): Pr
         estimated_delivery: { from: p.estimated_from, to: p.estimated_to },
         shipped_at: isoOrNull(p.shipped_at),
         delivered_at: isoOrNull(p.delivered_at),
+        invoice_url: invoiceOf.get(p.id) ?? null,
         status: pStatus,
         status_label: ORDER_ITEM_STATUS_LABELS[pStatus],
         items: own.map((i) => views.get(i.id)!),

@@ -6,9 +6,11 @@ import { createSandboxProvider } from './sandbox.provider.ts';
 
 export type * from './provider.ts';
 export {
+  abandonPayment,
   failPayment,
   getPayment,
   handleCallback,
+  LIVE_STATUSES,
   newPaymentId,
   paymentRefused,
   paymentStatusView,
@@ -18,9 +20,18 @@ export {
   startThreeDs,
   threeDsUrl,
   type PaymentKind,
+  type PaymentLog,
   type PaymentRow,
+  type PaymentsRuntime,
+  type PaymentState,
   type Settlers,
 } from './payments.service.ts';
+export {
+  MAX_REFUND_ATTEMPTS,
+  recordItemRefundParts,
+  retryFailedRefunds,
+  runProviderRefunds,
+} from './refunds.service.ts';
 export { buyerFor } from './buyer.ts';
 export { paymentsRoutes } from './payments.routes.ts';
 
@@ -34,5 +45,5 @@ export function createPaymentProvider(config: AppConfig, db: Db): PaymentProvide
       );
     return createIyzicoProvider({ apiKey, secretKey, baseUrl, db });
   }
-  return createSandboxProvider(config.secret);
+  return createSandboxProvider(config.secret, db);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
-import { IyzicoDouble } from './iyzico.double.ts';
+import { IyzicoDouble } from '../../../test/iyzico-double.ts';
 import {
   createIyzicoProvider,
   parseIyzicoPrice,
@@ -707,5 +707,95 @@ describe('iyzico provider against the local iyzico double', () => {
     });
     expect(double.paymentFor(a.paymentId)!.state).toBe('INIT');
     expect(double.paymentFor(b.paymentId)!.state).toBe('INIT');
+  });
+  describe('asking iyzico what became of a payment (/payment/detail)', () => {
+    const queryFor = (
+      input: StartPaymentInput,
+      expected: ExpectedPayment,
+      providerPaymentId: string | null = null,
+    ) => ({
+      paymentId: input.paymentId,
+      providerPaymentId,
+      data: expected.data,
+      expected,
+    });
+
+    it('tells a payment not yet authorised from one authorised, with its item refs', async () => {
+      const seller = await makeBusiness();
+      const input = startInput([
+        { id: 'o1', name: 'Kupa', category: 'Mutfak', price: 12000, businessId: seller },
+        { id: 's1', name: 'Kargo', category: 'Kargo', price: 3000, businessId: seller },
+      ]);
+      const { callback, expected } = await startAndVerify(input);
+      expect(await provider.retrievePayment(queryFor(input, expected))).toMatchObject({
+        state: 'not_paid',
+      });
+      const done = await provider.complete3ds(callback, expected);
+      if (!done.ok) throw new Error(done.detail);
+      const found = await provider.retrievePayment(queryFor(input, expected));
+      expect(found).toEqual({
+        state: 'paid',
+        providerPaymentId: done.providerPaymentId,
+        paidPrice: 15000,
+        itemRefs: done.itemRefs,
+        matches: true,
+        refunded: null,
+      });
+      const detail = double.lastCall('/payment/detail')!;
+      expect(detail.authorized).toBe(true);
+      expect(detail.body).toMatchObject({ paymentConversationId: input.paymentId });
+    });
+
+    it('reads a lost auth answer as uncertain, and then finds the money taken', async () => {
+      const seller = await makeBusiness();
+      const input = startInput([
+        { id: 'o1', name: 'Çaydanlık', category: 'Mutfak', price: 54000, businessId: seller },
+      ]);
+      const { callback, expected } = await startAndVerify(input);
+      double.dropNextAnswer('/payment/3dsecure/auth');
+      const lost = await provider.complete3ds(callback, expected);
+      expect(lost).toMatchObject({ ok: false, code: 'odeme_altyapisi_hatasi', uncertain: true });
+      // Nothing was cancelled blindly: the payment is iyzico's to report.
+      expect(double.paymentFor(input.paymentId)!.state).toBe('AUTH');
+      const found = await provider.retrievePayment(queryFor(input, expected));
+      expect(found).toMatchObject({ state: 'paid', matches: true, paidPrice: 54000 });
+    });
+
+    it('says when what was taken is not what we expected, and does not believe an unsigned answer', async () => {
+      const seller = await makeBusiness();
+      const input = startInput([
+        { id: 'o1', name: 'Tencere', category: 'Mutfak', price: 80000, businessId: seller },
+      ]);
+      const { callback, expected } = await startAndVerify(input);
+      const done = await provider.complete3ds(callback, expected);
+      if (!done.ok) throw new Error(done.detail);
+      const otherAmount = { ...expected, paidPrice: 79999 };
+      expect(await provider.retrievePayment(queryFor(input, otherAmount))).toMatchObject({
+        state: 'paid',
+        matches: false,
+      });
+      // A changed amount breaks iyzico's signature: not iyzico's word, so it cannot tell.
+      double.tamperNextAnswer('/payment/detail', (a) => {
+        a.paidPrice = 1;
+      });
+      expect(await provider.retrievePayment(queryFor(input, expected))).toMatchObject({
+        state: 'unknown',
+      });
+    });
+
+    it('answers uncertain when a cancel after a mismatching answer is not confirmed', async () => {
+      const seller = await makeBusiness();
+      const input = startInput([
+        { id: 'o1', name: 'Bardak', category: 'Mutfak', price: 9000, businessId: seller },
+      ]);
+      const { callback, expected } = await startAndVerify(input);
+      double.tamperNextAuth((a) => (a.paidPrice = 1), { resign: true });
+      double.dropNextAnswer('/payment/cancel');
+      expect(await provider.complete3ds(callback, expected)).toMatchObject({
+        ok: false,
+        code: 'dogrulama_hatasi',
+        uncertain: true,
+      });
+    });
   });
 });

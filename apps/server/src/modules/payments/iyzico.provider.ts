@@ -8,7 +8,9 @@ import type {
   BasketItem,
   CompleteResult,
   ExpectedPayment,
+  PaymentLookup,
   PaymentProvider,
+  PaymentQuery,
   ProviderFailure,
   RefundInput,
   RefundResult,
@@ -59,6 +61,8 @@ interface IyzipayClient {
   installmentInfo: Retrieves;
   refund: Creates;
   cancel: Creates;
+  /** /payment/detail: what iyzico holds for a payment. */
+  payment: Retrieves;
   subMerchant: Creates;
   approval: Creates;
 }
@@ -355,18 +359,82 @@ export function createIyzicoProvider(opts: IyzicoProviderOptions): PaymentProvid
   /** Lines the card pays for; a line covered wholly by the wallet is not sent to iyzico. */
   const chargedLines = (basket: BasketItem[]) => basket.filter((item) => item.price > 0);
 
-  async function cancelQuietly(iyzicoPaymentId: string, conversationId: string, ip: string) {
+  /** Cancels a payment we will not keep; false when iyzico did not confirm it. */
+  async function cancelQuietly(
+    iyzicoPaymentId: string,
+    conversationId: string,
+    ip: string,
+  ): Promise<boolean> {
     try {
-      await call(client.cancel, 'create', {
+      const answer = await call(client.cancel, 'create', {
         conversationId,
         paymentId: iyzicoPaymentId,
         ip,
         reason: 'other',
         description: 'Ödeme doğrulanamadı',
       });
+      return answer.status === 'success';
     } catch {
-      // The payment stays odendi-less; reconciliation asks iyzico again.
+      return false;
     }
+  }
+
+  /**
+   * Reads an answer describing money taken (the auth answer, or /payment/detail): its signature
+   * (paymentId, currency, basketId, conversationId, paidPrice, price), and whether it is exactly
+   * our payment and basket. `signed` false → not iyzico's word; `matches` false → iyzico's word,
+   * but not what we asked for.
+   */
+  function readCharge(
+    answer: Answer,
+    expected: ExpectedPayment,
+    iyzicoPaymentId: string | null,
+  ): { signed: boolean; matches: boolean; itemRefs: Record<string, string> } {
+    const lines = chargedLines(expected.basket);
+    const signedFields = [
+      text(answer, 'paymentId'),
+      text(answer, 'currency'),
+      text(answer, 'basketId'),
+      text(answer, 'conversationId'),
+      signedPrice(answer.paidPrice),
+      signedPrice(answer.price),
+    ];
+    const signed =
+      signedFields.every((f): f is string => typeof f === 'string') &&
+      sameHex(hmacHex(secretKey, signedFields), answer.signature);
+    const items = Array.isArray(answer.itemTransactions)
+      ? (answer.itemTransactions as unknown[])
+      : [];
+    const itemRefs: Record<string, string> = {};
+    let itemsOk = items.length === lines.length;
+    for (const raw of items) {
+      if (!raw || typeof raw !== 'object') {
+        itemsOk = false;
+        break;
+      }
+      const item = raw as Answer;
+      const itemId = text(item, 'itemId');
+      const ref = text(item, 'paymentTransactionId');
+      const line = lines.find((l) => l.id === itemId);
+      if (!itemId || !ref || !line || itemRefs[itemId] !== undefined) {
+        itemsOk = false;
+        break;
+      }
+      if (parseIyzicoPrice(item.price) !== line.price) {
+        itemsOk = false;
+        break;
+      }
+      itemRefs[itemId] = ref;
+    }
+    const matches =
+      itemsOk &&
+      (iyzicoPaymentId === null || text(answer, 'paymentId') === iyzicoPaymentId) &&
+      text(answer, 'conversationId') === expected.paymentId &&
+      text(answer, 'basketId') === expected.paymentId &&
+      text(answer, 'currency') === expected.currency &&
+      parseIyzicoPrice(answer.paidPrice) === expected.paidPrice &&
+      parseIyzicoPrice(answer.price) === lines.reduce((a, l) => a + l.price, 0);
+    return { signed, matches, itemRefs };
   }
 
   // ---- the provider -------------------------------------------------------------------------
@@ -626,62 +694,63 @@ export function createIyzicoProvider(opts: IyzicoProviderOptions): PaymentProvid
           conversationData: callback.fields.conversationData || undefined,
         });
       } catch {
-        // The money may or may not have been taken: give it back if it was.
-        await cancelQuietly(iyzicoPaymentId, expected.paymentId, ip);
-        return { ok: false, code: 'odeme_altyapisi_hatasi', detail: UNAVAILABLE };
+        // No answer: the money may or may not have been taken. The caller asks iyzico
+        // (/payment/detail) and keeps the order if it was, rather than cancelling blindly.
+        return { ok: false, code: 'odeme_altyapisi_hatasi', detail: UNAVAILABLE, uncertain: true };
       }
       if (answer.status !== 'success') return iyzicoFailure(answer);
 
-      const lines = chargedLines(expected.basket);
-      const signedFields = [
-        text(answer, 'paymentId'),
-        text(answer, 'currency'),
-        text(answer, 'basketId'),
-        text(answer, 'conversationId'),
-        signedPrice(answer.paidPrice),
-        signedPrice(answer.price),
-      ];
-      const signatureOk =
-        signedFields.every((f): f is string => typeof f === 'string') &&
-        sameHex(hmacHex(secretKey, signedFields), answer.signature);
-      const items = Array.isArray(answer.itemTransactions)
-        ? (answer.itemTransactions as unknown[])
-        : [];
-      const itemRefs: Record<string, string> = {};
-      let itemsOk = items.length === lines.length;
-      for (const raw of items) {
-        if (!raw || typeof raw !== 'object') {
-          itemsOk = false;
-          break;
-        }
-        const item = raw as Answer;
-        const itemId = text(item, 'itemId');
-        const ref = text(item, 'paymentTransactionId');
-        const line = lines.find((l) => l.id === itemId);
-        if (!itemId || !ref || !line || itemRefs[itemId] !== undefined) {
-          itemsOk = false;
-          break;
-        }
-        if (parseIyzicoPrice(item.price) !== line.price) {
-          itemsOk = false;
-          break;
-        }
-        itemRefs[itemId] = ref;
-      }
-      const ok =
-        signatureOk &&
-        itemsOk &&
-        text(answer, 'paymentId') === iyzicoPaymentId &&
-        text(answer, 'conversationId') === expected.paymentId &&
-        text(answer, 'basketId') === expected.paymentId &&
-        text(answer, 'currency') === expected.currency &&
-        parseIyzicoPrice(answer.paidPrice) === expected.paidPrice &&
-        parseIyzicoPrice(answer.price) === lines.reduce((a, l) => a + l.price, 0);
-      if (!ok) {
-        await cancelQuietly(iyzicoPaymentId, expected.paymentId, ip);
-        return mismatch;
+      const { signed, matches, itemRefs } = readCharge(answer, expected, iyzicoPaymentId);
+      if (!signed || !matches) {
+        // Not what we asked for (or not provably iyzico's): give it back. If the cancel is not
+        // confirmed, the caller must ask iyzico what it holds.
+        const cancelled = await cancelQuietly(iyzicoPaymentId, expected.paymentId, ip);
+        return cancelled ? mismatch : { ...mismatch, uncertain: true };
       }
       return { ok: true, providerPaymentId: iyzicoPaymentId, itemRefs };
+    },
+
+    async retrievePayment(query: PaymentQuery): Promise<PaymentLookup> {
+      const stored = query.data.iyzico_payment_id;
+      const iyzicoPaymentId =
+        query.providerPaymentId ?? (typeof stored === 'string' ? stored : null);
+      let answer: Answer;
+      try {
+        answer = await call(client.payment, 'retrieve', {
+          conversationId: query.paymentId,
+          paymentConversationId: query.paymentId,
+          ...(iyzicoPaymentId ? { paymentId: iyzicoPaymentId } : {}),
+        });
+      } catch {
+        return { state: 'unknown', detail: 'iyzico yanıt vermedi.' };
+      }
+      if (answer.status !== 'success')
+        return {
+          state: 'unknown',
+          detail:
+            `iyzico ödeme sorgusu başarısız: ${text(answer, 'errorCode') ?? '-'} ${text(answer, 'errorMessage') ?? ''}`.trim(),
+        };
+      const { signed, matches, itemRefs } = readCharge(answer, query.expected, iyzicoPaymentId);
+      if (!signed) return { state: 'unknown', detail: 'iyzico yanıtının imzası doğrulanamadı.' };
+      const status = text(answer, 'paymentStatus');
+      // Authorised, then cancelled by us or never authorised: no money held.
+      if (status === 'FAILURE' || status === 'INIT_THREEDS' || status === 'CALLBACK_THREEDS')
+        return { state: 'not_paid', detail: `iyzico ödeme durumu: ${status}` };
+      if (status !== 'SUCCESS')
+        return { state: 'unknown', detail: `iyzico ödeme durumu okunamadı: ${status ?? '-'}` };
+      const paidPrice = parseIyzicoPrice(answer.paidPrice);
+      const providerPaymentId = text(answer, 'paymentId');
+      if (paidPrice === null || !providerPaymentId)
+        return { state: 'unknown', detail: 'iyzico yanıtı eksik.' };
+      return {
+        state: 'paid',
+        providerPaymentId,
+        paidPrice,
+        itemRefs,
+        matches,
+        // /payment/detail does not list refunds: an unanswered refund goes to an operator.
+        refunded: null,
+      };
     },
 
     async refund(input: RefundInput): Promise<RefundResult> {
@@ -704,7 +773,7 @@ export function createIyzicoProvider(opts: IyzicoProviderOptions): PaymentProvid
                 ip: input.ip,
               });
       } catch {
-        return { ok: false, code: 'odeme_altyapisi_hatasi', detail: UNAVAILABLE };
+        return { ok: false, code: 'odeme_altyapisi_hatasi', detail: UNAVAILABLE, uncertain: true };
       }
       if (answer.status !== 'success') {
         const failure = iyzicoFailure(answer);

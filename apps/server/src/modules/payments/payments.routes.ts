@@ -13,8 +13,10 @@ import {
   SANDBOX_TEST_CARDS,
 } from '@carsi/shared';
 import { notFound } from '../../lib/errors.ts';
+import { htmlResponse, redirectResponse } from '../../lib/openapi.ts';
 import type { PaymentProvider } from './provider.ts';
 import {
+  abandonPayment,
   getPayment,
   handleCallback,
   paymentStatusView,
@@ -98,7 +100,7 @@ export function paymentsRoutes(opts: PaymentsRoutesOptions): FastifyPluginAsyncZ
     app.get(
       '/installments/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         config: { rateLimit: app.routeLimit(60, '1 minute') },
         schema: {
           tags: ['ödeme'],
@@ -118,7 +120,7 @@ export function paymentsRoutes(opts: PaymentsRoutesOptions): FastifyPluginAsyncZ
     app.get(
       '/payments/:id/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         schema: {
           tags: ['ödeme'],
           summary: 'Bir ödemenin durumu (3-D Secure dönüşünden sonra)',
@@ -133,6 +135,32 @@ export function paymentsRoutes(opts: PaymentsRoutesOptions): FastifyPluginAsyncZ
       },
     );
 
+    app.post(
+      '/payments/:id/cancel/',
+      {
+        auth: 'user',
+        config: { rateLimit: app.routeLimit(30, '1 minute') },
+        schema: {
+          tags: ['ödeme'],
+          summary:
+            'Bankanın yanıtını bekleyen bir ödemeden vazgeç (sepetteki ürünler yeni bir ödeme için serbest kalır)',
+          security: [{ bearerAuth: [] }],
+          params: paymentParams.pick({ id: true }),
+          response: {
+            200: paymentStatusSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        await abandonPayment(app.db, req.authUser!.id, req.params.id);
+        return paymentStatusView(app.db, req.authUser!.id, req.params.id);
+      },
+    );
+
     // The page the shopper is sent to; the unguessable payment id is its only key, and it
     // answers only while the payment waits for 3-D Secure.
     app.get(
@@ -141,9 +169,19 @@ export function paymentsRoutes(opts: PaymentsRoutesOptions): FastifyPluginAsyncZ
         config: { rateLimit: app.routeLimit(30, '1 minute') },
         schema: {
           tags: ['ödeme'],
-          summary: '3-D Secure sayfası',
+          summary: '3-D Secure doğrulama sayfası (alışverişçi tarayıcısıyla açılır)',
+          description:
+            'Ödeme 3-D Secure beklerken bankanın (veya test modunda sanal bankanın) sayfası; ' +
+            'beklemiyorsa ödeme sonucu sayfasına yönlendirir.',
           params: paymentParams,
-          hide: true,
+          produces: ['text/html'],
+          response: {
+            200: htmlResponse('3-D Secure sayfası'),
+            303: redirectResponse('Ödeme artık doğrulama beklemiyor: sonuç sayfasına'),
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (req, reply) => {
@@ -177,9 +215,15 @@ export function paymentsRoutes(opts: PaymentsRoutesOptions): FastifyPluginAsyncZ
         schema: {
           tags: ['ödeme'],
           summary: 'Bankanın 3-D Secure dönüşü (imzalı, tekrarlara dayanıklı)',
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
           params: paymentParams.pick({ provider: true }),
           body: z.record(z.string(), z.string()),
-          response: { 400: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            303: redirectResponse('Ödeme sonucu sayfasına'),
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (req, reply) => {

@@ -4,6 +4,8 @@ import type { Card, InstallmentInfo, PaymentProviderName } from '@carsi/shared';
  * What every payment provider does for Çarşı. Amounts are kuruş; providers convert to their own
  * format. The payment row (payments table) is written before any call, so a provider only
  * moves money and answers; the checkout and wallet services decide what the answer means.
+ * Providers are never called inside a database transaction (docs/decisions/022): a call may
+ * take the provider's whole time-out, and no row lock may be held that long.
  */
 
 /** One basket line as the provider sees it: what the card pays for it and whose money it is. */
@@ -56,7 +58,16 @@ export interface StartPaymentInput {
   callbackUrl: string;
 }
 
-export type ProviderFailure = { ok: false; code: string; detail: string };
+export type ProviderFailure = {
+  ok: false;
+  code: string;
+  detail: string;
+  /**
+   * No answer came (time-out, connection lost): the provider may or may not have acted. The
+   * caller must ask (`retrievePayment`) before believing either way.
+   */
+  uncertain?: boolean;
+};
 
 export type StartResult =
   | {
@@ -110,6 +121,38 @@ export interface RefundInput {
 
 export type RefundResult = { ok: true; ref: string } | ProviderFailure;
 
+/** Asking the provider afterwards what became of one of our payments. */
+export interface PaymentQuery {
+  /** Our payment id (the provider's conversation id). */
+  paymentId: string;
+  /** The provider's payment id, when we recorded one. */
+  providerPaymentId: string | null;
+  /** provider_data as stored. */
+  data: Record<string, unknown>;
+  /** What we expected to be charged: the answer is checked against it. */
+  expected: ExpectedPayment;
+}
+
+export type PaymentLookup =
+  | {
+      state: 'paid';
+      providerPaymentId: string;
+      /** What the card was charged, kuruş. */
+      paidPrice: number;
+      itemRefs: Record<string, string>;
+      /** False when what was taken is not what we expected (amount, basket): give it back. */
+      matches: boolean;
+      /**
+       * Given back so far, kuruş, by item ref ('*' for a whole-payment refund or cancel); null
+       * when this provider cannot tell (then an unanswered refund is left to an operator).
+       */
+      refunded: Record<string, number> | null;
+    }
+  /** The provider holds no money for this payment and will take none without us. */
+  | { state: 'not_paid'; detail: string }
+  /** The provider could not be asked, or answered something we cannot read: try later. */
+  | { state: 'unknown'; detail: string };
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** True for the sandbox: the UI marks the payment steps "Test modu". */
@@ -130,6 +173,11 @@ export interface PaymentProvider {
   complete3ds(callback: VerifiedCallback, expected: ExpectedPayment): Promise<CompleteResult>;
   /** Gives money back to the card: one item's share, or (itemRef null) the whole payment. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * What became of a payment whose outcome we did not record (a crash or a lost answer between
+   * asking for the money and writing down the answer). Reconciliation acts only on this.
+   */
+  retrievePayment(query: PaymentQuery): Promise<PaymentLookup>;
   /** Releases a delivered item's money to its seller (marketplace payout approval). */
   approvePayout(itemRef: string): Promise<{ ok: true } | ProviderFailure>;
   /** Makes sure a seller can receive money (iyzico sub-merchant); no-op for the sandbox. */

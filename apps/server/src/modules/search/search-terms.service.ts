@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { foldedWords } from './search.text.ts';
 import { intArray, textArray } from './sql-arrays.ts';
@@ -59,4 +59,22 @@ export async function refreshSearchTerms(db: DbOrTx): Promise<void> {
   await db.execute(sql`SELECT gin_clean_pending_list('search_terms_trgm_idx'::regclass),
                               gin_clean_pending_list('products_search_fts_idx'::regclass),
                               gin_clean_pending_list('products_search_trgm_idx'::regclass)`);
+}
+
+/**
+ * The scheduled refresh: `refreshSearchTerms` in one transaction, so searches see the old
+ * vocabulary until the new one is complete, under a transaction-level advisory lock, so two
+ * processes never rebuild it at once (the second finds the lock taken and leaves it; its
+ * result would be the same). Returns false when it left it.
+ */
+export async function refreshSearchTermsExclusive(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ ok: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(hashtext('carsi:search_terms')) AS ok`,
+    );
+    if (!lock?.ok) return false;
+    await refreshSearchTerms(tx);
+    return true;
+  });
 }

@@ -56,6 +56,8 @@ export interface WordPlan {
   fuzzy: string[];
   /** Attribute values that match the word (found in `products.facet_values`). */
   attributeValueIds: number[];
+  /** The word itself (or a suffixed form of it) names an attribute value: "mavi", "xl". */
+  namesValue: boolean;
   /**
    * Products match the word by itself although the vocabulary does not know it (a word newer
    * than the last vocabulary refresh): then it is not treated as a typo.
@@ -68,7 +70,7 @@ export interface WordPlan {
  * products carry it; an unknown word is taken for a typo.
  */
 export const isKnown = (p: WordPlan) =>
-  p.docCount > 0 || p.prefixed.length > 0 || p.stems.length > 0 || p.inCatalogue;
+  p.docCount > 0 || p.prefixed.length > 0 || p.stems.length > 0 || p.namesValue || p.inCatalogue;
 
 /** Folded suffixes that the "suffixed form" rule accepts (plural, possessive, case, -li/-lik). */
 const SUFFIXES = new Set(
@@ -174,10 +176,31 @@ export async function planWords(
       similar,
       fuzzy: [],
       attributeValueIds: [],
+      namesValue: false,
       inCatalogue: false,
     };
     return plan;
   });
+
+  // Attribute values named by the word itself: a colour is a known word ("mavi"), not a typo.
+  const valuesFor = (plan: WordPlan, forms: ReadonlySet<string>) =>
+    plan.word.length < 2
+      ? []
+      : values
+          .filter((v) =>
+            v.words.some(
+              (vw) =>
+                vw === plan.word ||
+                (plan.word.length >= 3 && vw.startsWith(plan.word)) ||
+                (plan.soft !== null && vw.startsWith(plan.soft)) ||
+                forms.has(vw),
+            ),
+          )
+          .map((v) => v.id);
+  for (const plan of plans) {
+    plan.attributeValueIds = valuesFor(plan, new Set(plan.stems));
+    plan.namesValue = plan.attributeValueIds.length > 0;
+  }
 
   // Words the vocabulary does not know: does any product carry them all the same?
   const unknown = plans.filter((p) => !isKnown(p) && !p.stop);
@@ -186,7 +209,7 @@ export async function planWords(
       db,
       sql`SELECT w.word FROM unnest(${textArray(unknown.map((p) => p.word))}) AS w(word)
            WHERE EXISTS (SELECT 1 FROM ${products}
-                          WHERE ${products.searchVector} @@ (to_tsquery('turkish', w.word || ':*')
+                          WHERE ${products.searchVector} @@ (to_tsquery('turkish', w.word)
                                                               || to_tsquery('simple', w.word || ':*'))
                             AND ${visibleProduct})`,
     );
@@ -195,25 +218,12 @@ export async function planWords(
 
   for (const plan of plans) {
     const { word, similar } = plan;
-    if (!isKnown(plan) && allowedTypos(word) > 0)
-      plan.fuzzy = similar
-        .filter((s) => s.distance <= allowedTypos(word))
-        .slice(0, FUZZY_LIMIT)
-        .map((s) => s.term);
-    if (word.length >= 2) {
-      const forms = new Set([...plan.stems, ...plan.fuzzy]);
-      plan.attributeValueIds = values
-        .filter((v) =>
-          v.words.some(
-            (vw) =>
-              vw === word ||
-              (word.length >= 3 && vw.startsWith(word)) ||
-              (plan.soft !== null && vw.startsWith(plan.soft)) ||
-              forms.has(vw),
-          ),
-        )
-        .map((v) => v.id);
-    }
+    if (isKnown(plan) || allowedTypos(word) === 0) continue;
+    plan.fuzzy = similar
+      .filter((s) => s.distance <= allowedTypos(word))
+      .slice(0, FUZZY_LIMIT)
+      .map((s) => s.term);
+    plan.attributeValueIds = valuesFor(plan, new Set([...plan.stems, ...plan.fuzzy]));
   }
   return plans;
 }
@@ -226,14 +236,15 @@ export const matchingPlans = (plans: readonly WordPlan[]) =>
 const startsWord = (words: readonly string[]) => `\\m(?:${words.join('|')})`;
 
 /**
- * The tsquery of a word: its Turkish stem as a prefix and the vocabulary words it stands for
- * (stemmed by the `turkish` configuration like the documents), or'ed with the word itself and
- * its softened form as plain prefixes of the stored stems (the Snowball stemmer mangles some:
- * "cicegi" stays "cicegi", and "cicek:*" would miss it).
+ * The tsquery of a word: the word and the vocabulary words it stands for, each stemmed by the
+ * `turkish` configuration like the documents and matched whole; or'ed with prefixes of the
+ * stored stems (`simple`): the word, its softened form and its vocabulary stems. A prefix of the
+ * Turkish stem would be too loose: Snowball cuts "telefon" to "telefo", and "telefo:*" finds
+ * "Telefoto"; and it mangles some ("cicegi" stays "cicegi", which "cicek:*" would miss).
  */
 function tsquery(p: WordPlan): SQL {
-  const turkish = [`${p.word}:*`, ...p.prefixed, ...p.stems, ...p.fuzzy].join(' | ');
-  const plain = [p.word, ...(p.soft ? [p.soft] : [])].map((w) => `${w}:*`).join(' | ');
+  const turkish = [p.word, ...p.prefixed, ...p.stems, ...p.fuzzy].join(' | ');
+  const plain = [p.word, ...(p.soft ? [p.soft] : []), ...p.stems].map((w) => `${w}:*`).join(' | ');
   return sql`(to_tsquery('turkish', ${turkish}) || to_tsquery('simple', ${plain}))`;
 }
 

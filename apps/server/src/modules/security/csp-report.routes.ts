@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@carsi/shared';
 
 // Browsers send violation reports as application/csp-report (CSP 2) or reports+json (Reporting API).
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
@@ -39,8 +40,15 @@ export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { csrf: false, rateLimit: app.routeLimit(30, '1 minute') },
       schema: {
         tags: ['sistem'],
-        summary: 'İçerik güvenliği politikası ihlal raporu',
+        summary: 'İçerik güvenliği politikası ihlal raporu (tarayıcıların gönderdiği)',
+        consumes: [...REPORT_TYPES, 'application/json'],
         body: reportSchema,
+        response: {
+          204: z.null().describe('Rapor kaydedildi'),
+          400: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (req, reply) => {
@@ -57,7 +65,7 @@ export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
           'csp violation',
         );
       }
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { sendError } from '../../plugins/errors.plugin.ts';
 import { categoryHead, NOT_FOUND_HEAD, productHead } from './seo.head.ts';
+import { productPreloads } from './preload.ts';
 import { findCategorySeo, findProductSeo } from './seo.service.ts';
 import {
   categoriesXml,
@@ -86,7 +87,10 @@ async function seoPlugin(app: FastifyInstance, opts: SeoOptions) {
   async function productPage(slug: string): Promise<SeoPage> {
     const head = await cachedOrMissing(`seo:product:${slug}`, async () => {
       const p = await findProductSeo(app.db, slug);
-      return p ? productHead(p, publicUrl) : null;
+      if (!p) return null;
+      // The slug as the page asked for it: the web app asks the API with the same.
+      const preloads = productPreloads(slug, p.image?.key ?? null);
+      return [productHead(p, publicUrl), ...preloads].join('\n    ');
     });
     return head === null ? NOT_FOUND : { status: 200, head };
   }

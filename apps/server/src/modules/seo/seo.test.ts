@@ -249,6 +249,37 @@ describe('product pages before any JavaScript', () => {
     expect(crumbs.map((c) => c.position)).toEqual(crumbs.map((_, i) => i + 1));
   });
 
+  it('preload the detail call and the main image, exactly as the page then asks for them', async () => {
+    const res = await get(`/urun-detay/${nastySlug}`);
+    const links = [...res.body.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
+    expect(links).toContain(
+      `<link rel="preload" href="/api/urun/api/products/${nastySlug}/" as="fetch" crossorigin="use-credentials" />`,
+    );
+    const image = links.find((l) => l.includes('as="image"'));
+    expect(image).toContain(`href="/media/p/test/${nastySlug}/400.webp"`);
+    expect(image).toContain(
+      `imagesrcset="/media/p/test/${nastySlug}/200.webp 200w, /media/p/test/${nastySlug}/400.webp 400w, /media/p/test/${nastySlug}/800.webp 800w"`,
+    );
+    // The gallery's `sizes`: the browser picks the same width for the preload and the image.
+    expect(image).toContain('imagesizes="(min-width: 1024px) 36rem, 100vw"');
+    expect(image).toContain('fetchpriority="high"');
+    // Every page: the category tree of the header menu.
+    expect(links).toContain(
+      '<link rel="preload" href="/api/urun/api/categories/" as="fetch" crossorigin="use-credentials" />',
+    );
+  });
+
+  it('the home page preloads its two calls, other pages only the category tree', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((m) => m[1]);
+    expect(preloads((await get('/')).body)).toEqual([
+      '/api/urun/api/categories/',
+      '/api/urun/api/home/',
+      '/api/urun/api/super-deals/?page_size=24',
+    ]);
+    expect(preloads((await get('/cok-satanlar')).body)).toEqual(['/api/urun/api/categories/']);
+  });
+
   it('escapes a title with </script>, quotes and comments everywhere it appears', async () => {
     const res = await get(`/urun-detay/${nastySlug}`);
     // Nothing the title carries becomes markup: one script per JSON-LD block, no injected one.
@@ -262,7 +293,11 @@ describe('product pages before any JavaScript', () => {
   });
 
   it('says out of stock with a single Offer when the only offer has no stock', async () => {
-    const res = await get(`/urun-detay/${outOfStockSlug}/`);
+    // With a trailing slash the address moves to the one spelling (web plugin), then answers.
+    const moved = await get(`/urun-detay/${outOfStockSlug}/`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/urun-detay/${outOfStockSlug}`);
+    const res = await get(`/urun-detay/${outOfStockSlug}`);
     expect(res.statusCode).toBe(200);
     const h = readHead(res.body);
     expect(h.canonical).toEqual([`${ORIGIN}/urun-detay/${outOfStockSlug}`]);

@@ -1,6 +1,7 @@
 // /sitemap.xml (an index) and its parts: static pages, categories, and products in pages of at
 // most 50,000 URLs. Product pages are ranges of ids, so each is read by primary-key keyset
 // (id > last seen) in chunks and streamed, never with OFFSET.
+import { infoPath, infoSlugs, publicRoutePatterns } from '@carsi/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categoryPath, productPath } from './seo.head.ts';
@@ -19,28 +20,16 @@ const isoUtc = (col: ReturnType<typeof sql>) =>
   sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /**
- * Public pages that are not products or categories (apps/web/src/config/paths.ts: the public
- * routes without parameters, and the /idari/ info pages). Search, cart and auth pages are left out.
+ * Public pages that are not products or categories (the web app's route table in @carsi/shared:
+ * the public routes without parameters, and the /idari/ info pages). Search, cart and auth pages
+ * are left out.
  */
-export const STATIC_PAGES = [
-  '/',
-  '/cok-satanlar',
-  '/super-firsatlar',
-  '/uyumlu-sistem',
-  '/idari/hakkimizda',
-  '/idari/kariyer-sayfasi',
-  '/idari/aplikasyon-yakinda',
-  '/idari/gizlilikpolitikasi',
-  '/idari/sartlar_ve_kosullar',
-  '/idari/cerez_politikası',
-  '/idari/destek-sayfasi',
-  '/idari/iletisim',
-  '/idari/kargolamabilgileri',
-  '/idari/bakim-onarim',
-  '/idari/is-birligi',
-  '/idari/tedarikci-talebi',
-  '/idari/is-yeri-listesi',
-  '/idari/promosyon-merkezi',
+export const STATIC_PAGES: readonly string[] = [
+  publicRoutePatterns.home,
+  publicRoutePatterns.bestSellers,
+  publicRoutePatterns.superDeals,
+  publicRoutePatterns.compatibleSystem,
+  ...infoSlugs.map(infoPath),
 ];
 
 export const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -12,7 +12,10 @@ import {
 } from '../payments/index.ts';
 import { creditWallet } from './wallet.service.ts';
 
-/** Starts a wallet top-up: a payment row, then the provider's 3-D Secure. */
+/**
+ * Starts a wallet top-up: the payment row is committed first, then the provider is asked to
+ * start 3-D Secure with no transaction open (docs/decisions/022).
+ */
 export async function startTopUp(
   db: Db,
   provider: PaymentProvider,
@@ -32,37 +35,35 @@ export async function startTopUp(
       businessId: null,
     },
   ];
-  const started = await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      INSERT INTO payments (id, user_id, kind, provider, card_amount, amount, card_bin,
-                            card_last4, provider_data)
-      VALUES (${paymentId}, ${userId}, 'cuzdan_yukleme', ${provider.name}, ${amount}, ${amount},
-              ${card.number.slice(0, 6)}, ${card.number.slice(-4)},
-              ${JSON.stringify({ basket })}::jsonb)`);
-    const buyer = await buyerFor(tx, userId, ip, null);
-    const [addr] = await queryRows<{ city: string; district: string; line: string }>(
-      tx,
-      sql`SELECT city, district, neighbourhood || ', ' || address_line AS line FROM addresses
-           WHERE user_id = ${userId} ORDER BY is_default DESC, id LIMIT 1`,
-    );
-    return startThreeDs(tx, provider, {
-      paymentId,
-      kind: 'cuzdan_yukleme',
-      price: amount,
-      paidPrice: amount,
-      installments: 1,
-      card,
-      buyer,
-      address: {
-        contactName: `${buyer.firstName} ${buyer.lastName}`,
-        city: addr?.city ?? 'İstanbul',
-        district: addr?.district ?? '',
-        address: addr?.line ?? 'Adres belirtilmedi',
-        zipCode: null,
-      },
-      basket,
-      callbackUrl: `${publicUrl}/api/odeme/api/${provider.name}/callback/`,
-    });
+  await db.execute(sql`
+    INSERT INTO payments (id, user_id, kind, provider, card_amount, amount, card_bin,
+                          card_last4, provider_data)
+    VALUES (${paymentId}, ${userId}, 'cuzdan_yukleme', ${provider.name}, ${amount}, ${amount},
+            ${card.number.slice(0, 6)}, ${card.number.slice(-4)},
+            ${JSON.stringify({ basket })}::jsonb)`);
+  const buyer = await buyerFor(db, userId, ip, null);
+  const [addr] = await queryRows<{ city: string; district: string; line: string }>(
+    db,
+    sql`SELECT city, district, neighbourhood || ', ' || address_line AS line FROM addresses
+         WHERE user_id = ${userId} ORDER BY is_default DESC, id LIMIT 1`,
+  );
+  const started = await startThreeDs(db, provider, {
+    paymentId,
+    kind: 'cuzdan_yukleme',
+    price: amount,
+    paidPrice: amount,
+    installments: 1,
+    card,
+    buyer,
+    address: {
+      contactName: `${buyer.firstName} ${buyer.lastName}`,
+      city: addr?.city ?? 'İstanbul',
+      district: addr?.district ?? '',
+      address: addr?.line ?? 'Adres belirtilmedi',
+      zipCode: null,
+    },
+    basket,
+    callbackUrl: `${publicUrl}/api/odeme/api/${provider.name}/callback/`,
   });
   if (!started.ok) throw paymentRefused(started.detail);
   return { status: '3ds', payment_id: paymentId, redirect_url: started.url };

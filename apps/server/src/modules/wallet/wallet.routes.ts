@@ -32,7 +32,7 @@ export function walletRoutes(opts: {
     app.get(
       '/wallet/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         schema: {
           tags: ['cüzdan'],
           summary: 'Cüzdan bakiyesi ve hareketleri',
@@ -47,7 +47,7 @@ export function walletRoutes(opts: {
     app.post(
       '/top-up/',
       {
-        preHandler: app.requireUser,
+        auth: 'user',
         config: { rateLimit: app.routeLimit(10, '1 minute') },
         schema: {
           tags: ['cüzdan'],

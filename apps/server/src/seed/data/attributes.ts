@@ -91,6 +91,9 @@ export const ATTRIBUTES: AttributeDef[] = [
       '14 inç',
       '15,6 inç',
       '16 inç',
+      '24 inç',
+      '27 inç',
+      '32 inç',
       '43 inç',
       '50 inç',
       '55 inç',
@@ -145,6 +148,8 @@ export const ATTRIBUTES: AttributeDef[] = [
       'Silikon',
       'Kumaş',
       'Alüminyum',
+      'Seramik',
+      'Naylon',
     ),
   },
   {

@@ -1,4 +1,5 @@
-// Demo sellers. The first is owned by the demo seller account and sells across categories.
+// Demo sellers, each with a trade: the categories it sells in. The first is owned by the demo
+// seller account. Ratings are not set here: they follow from the reviews of what they sold.
 
 export interface BusinessDef {
   name: string;
@@ -13,10 +14,11 @@ export interface BusinessDef {
   cargoCompany: string;
   freeShippingThreshold: number | null;
   dispatchDays: number;
-  ratingAvg: number;
-  ratingCount: number;
-  /** Top-category slugs it sells in. */
-  sells: string[];
+  /**
+   * Its trade: category slugs (of any level) it sells in; a leaf is in the trade when it or one
+   * of its ancestors is listed.
+   */
+  trades: string[];
   owner: { email: string; firstName: string; lastName: string; phone: string };
 }
 
@@ -32,9 +34,7 @@ export const BUSINESSES: BusinessDef[] = [
     cargoCompany: 'yurtici',
     freeShippingThreshold: 30000,
     dispatchDays: 1,
-    ratingAvg: 468,
-    ratingCount: 12840,
-    sells: ['elektronik', 'ev-ve-yasam', 'oto-aksesuar', 'spor-ve-outdoor', 'kirtasiye-ve-hobi'],
+    trades: ['elektronik', 'oto-elektronik'],
     owner: {
       email: 'satici@carsi.test',
       firstName: 'Mehmet',
@@ -53,9 +53,7 @@ export const BUSINESSES: BusinessDef[] = [
     cargoCompany: 'aras',
     freeShippingThreshold: 25000,
     dispatchDays: 2,
-    ratingAvg: 452,
-    ratingCount: 8421,
-    sells: ['moda', 'kozmetik-ve-kisisel-bakim', 'spor-ve-outdoor'],
+    trades: ['moda'],
     owner: {
       email: 'modasokagi@carsi.test',
       firstName: 'Elif',
@@ -74,9 +72,7 @@ export const BUSINESSES: BusinessDef[] = [
     cargoCompany: 'mng',
     freeShippingThreshold: 50000,
     dispatchDays: 3,
-    ratingAvg: 441,
-    ratingCount: 5210,
-    sells: ['ev-ve-yasam', 'supermarket', 'elektronik'],
+    trades: ['ev-ve-yasam', 'kucuk-ev-aletleri', 'deterjan'],
     owner: {
       email: 'evimguzel@carsi.test',
       firstName: 'Hasan',
@@ -95,9 +91,7 @@ export const BUSINESSES: BusinessDef[] = [
     cargoCompany: 'yurtici',
     freeShippingThreshold: 20000,
     dispatchDays: 1,
-    ratingAvg: 482,
-    ratingCount: 15320,
-    sells: ['kitap', 'kirtasiye-ve-hobi', 'anne-ve-bebek'],
+    trades: ['kitap', 'kirtasiye-ve-hobi'],
     owner: {
       email: 'kitapci@carsi.test',
       firstName: 'Selin',
@@ -116,9 +110,7 @@ export const BUSINESSES: BusinessDef[] = [
     cargoCompany: 'ptt',
     freeShippingThreshold: 40000,
     dispatchDays: 2,
-    ratingAvg: 459,
-    ratingCount: 4120,
-    sells: ['anne-ve-bebek', 'moda', 'kozmetik-ve-kisisel-bakim'],
+    trades: ['anne-ve-bebek'],
     owner: {
       email: 'bebekdunyasi@carsi.test',
       firstName: 'Merve',
@@ -137,9 +129,7 @@ export const BUSINESSES: BusinessDef[] = [
     cargoCompany: 'surat',
     freeShippingThreshold: null,
     dispatchDays: 2,
-    ratingAvg: 437,
-    ratingCount: 2980,
-    sells: ['oto-aksesuar', 'elektronik'],
+    trades: ['oto-aksesuar'],
     owner: {
       email: 'otomarket@carsi.test',
       firstName: 'Burak',
@@ -158,9 +148,7 @@ export const BUSINESSES: BusinessDef[] = [
     cargoCompany: 'aras',
     freeShippingThreshold: 30000,
     dispatchDays: 1,
-    ratingAvg: 471,
-    ratingCount: 6750,
-    sells: ['spor-ve-outdoor', 'moda'],
+    trades: ['spor-ve-outdoor', 'kadin-giyim', 'erkek-giyim', 'ayakkabi-ve-sneaker'],
     owner: {
       email: 'sporpark@carsi.test',
       firstName: 'Emre',
@@ -179,9 +167,7 @@ export const BUSINESSES: BusinessDef[] = [
     cargoCompany: 'mng',
     freeShippingThreshold: 15000,
     dispatchDays: 1,
-    ratingAvg: 476,
-    ratingCount: 9870,
-    sells: ['kozmetik-ve-kisisel-bakim', 'supermarket', 'anne-ve-bebek'],
+    trades: ['kozmetik-ve-kisisel-bakim'],
     owner: {
       email: 'guzellikkosesi@carsi.test',
       firstName: 'Derya',
@@ -200,14 +186,69 @@ export const BUSINESSES: BusinessDef[] = [
     cargoCompany: 'yurtici',
     freeShippingThreshold: 20000,
     dispatchDays: 1,
-    ratingAvg: 463,
-    ratingCount: 11230,
-    sells: ['supermarket', 'ev-ve-yasam', 'kitap'],
+    trades: ['supermarket', 'bebek-bakim', 'sac-bakimi'],
     owner: {
       email: 'anadolumarket@carsi.test',
       firstName: 'Ahmet',
       lastName: 'Kaya',
       phone: '+905388889900',
+    },
+  },
+  {
+    name: 'Zirve Outdoor',
+    legalName: 'Zirve Outdoor Kamp ve Dağcılık Malzemeleri Tic. Ltd. Şti.',
+    taxOffice: 'Çankaya',
+    city: 'Ankara',
+    phone: '+903124441212',
+    bankCode: '00046',
+    shippingFee: 4499,
+    cargoCompany: 'aras',
+    freeShippingThreshold: 50000,
+    dispatchDays: 1,
+    trades: ['spor-ve-outdoor'],
+    owner: {
+      email: 'zirveoutdoor@carsi.test',
+      firstName: 'Kaan',
+      lastName: 'Erdem',
+      phone: '+905351212121',
+    },
+  },
+  {
+    name: 'Okur Kitabevi',
+    legalName: 'Okur Kitabevi Yayın ve Kırtasiye Tic. Ltd. Şti.',
+    taxOffice: 'Kadıköy',
+    city: 'İstanbul',
+    phone: '+902164443434',
+    bankCode: '00064',
+    shippingFee: 2999,
+    cargoCompany: 'ptt',
+    freeShippingThreshold: 25000,
+    dispatchDays: 2,
+    trades: ['kitap', 'kirtasiye-ve-hobi'],
+    owner: {
+      email: 'okurkitabevi@carsi.test',
+      firstName: 'Ece',
+      lastName: 'Tekin',
+      phone: '+905423434343',
+    },
+  },
+  {
+    name: 'Yeşil Saksı',
+    legalName: 'Yeşil Saksı Peyzaj ve Dekorasyon Tic. Ltd. Şti.',
+    taxOffice: 'Bornova',
+    city: 'İzmir',
+    phone: '+902324445656',
+    bankCode: '00010',
+    shippingFee: 3999,
+    cargoCompany: 'yurtici',
+    freeShippingThreshold: 30000,
+    dispatchDays: 2,
+    trades: ['cicek-ve-bitki', 'dekorasyon-ve-aydinlatma', 'mutfak-gerecleri'],
+    owner: {
+      email: 'yesilsaksi@carsi.test',
+      firstName: 'Deniz',
+      lastName: 'Aksoy',
+      phone: '+905325656565',
     },
   },
 ];

@@ -1,5 +1,5 @@
-// The category tree. Every leaf names the product kind that fills it; `weight` makes
-// popular leaves (phones, dresses) hold more of the demo products.
+// The category tree. Every leaf names the product kind that fills it: photographed items of the
+// kind (data/photos) and `count` generated, illustrated ones.
 import { slugify } from '@carsi/shared';
 
 export interface CategoryDef {
@@ -7,104 +7,153 @@ export interface CategoryDef {
   icon?: string;
   description?: string;
   kind?: string;
-  weight?: number;
+  /**
+   * Generated (illustrated) products the demo puts in this leaf; photographed items come on top,
+   * one product each. Also the leaf's weight in the large generated catalogue.
+   */
+  count?: number;
   children?: CategoryDef[];
 }
 
-const leaf = (name: string, kind: string, weight = 1): CategoryDef => ({ name, kind, weight });
+/** A leaf with `count` generated products of `kind` (0 for leaves of photographed items). */
+const leaf = (name: string, kind: string, count = 0): CategoryDef => ({ name, kind, count });
 
 export const CATEGORY_TREE: CategoryDef[] = [
   {
+    name: 'Moda',
+    icon: 'shirt',
+    description: 'Kadın ve erkek spor giyim, ayakkabı, çanta ve saatte yeni sezon.',
+    children: [
+      {
+        name: 'Kadın Giyim',
+        children: [
+          leaf('Sweatshirt & Polar', 'women-sweatshirt'),
+          leaf('Mont & Ceket', 'women-jacket'),
+          leaf('Tişört', 'women-tee'),
+          leaf('Atlet & Spor Sütyeni', 'women-top'),
+          leaf('Tayt & Eşofman Altı', 'women-leggings'),
+          leaf('Şort', 'women-shorts'),
+        ],
+      },
+      {
+        name: 'Erkek Giyim',
+        children: [
+          leaf('Sweatshirt', 'men-sweatshirt'),
+          leaf('Mont & Ceket', 'men-jacket'),
+          leaf('Tişört', 'men-tee'),
+          leaf('Atlet', 'men-tank'),
+          leaf('Eşofman Altı', 'men-pants'),
+          leaf('Şort', 'men-shorts'),
+        ],
+      },
+      leaf('Ayakkabı & Sneaker', 'shoe'),
+      leaf('Çanta', 'bag'),
+      leaf('Saat & Gözlük', 'accessory'),
+    ],
+  },
+  {
+    name: 'Spor & Outdoor',
+    icon: 'dumbbell',
+    description: 'Kamp, doğa yürüyüşü, kış sporları, tırmanış, bisiklet ve fitness ekipmanı.',
+    children: [
+      {
+        name: 'Outdoor Giyim & Ayakkabı',
+        children: [
+          leaf('Outdoor Mont', 'outdoor-jacket'),
+          leaf('Bot & Outdoor Ayakkabı', 'hiking-shoe'),
+        ],
+      },
+      {
+        name: 'Kamp & Doğa Yürüyüşü',
+        children: [
+          leaf('Çadır', 'tent'),
+          leaf('Sırt Çantası & Seyahat Çantası', 'backpack'),
+          leaf('Baton & Kafa Lambası', 'trekking'),
+          leaf('GPS & Pusula', 'navigation'),
+        ],
+      },
+      {
+        name: 'Kış Sporları',
+        children: [leaf('Snowboard & Kayak', 'winter-sport'), leaf('Kayak Gözlüğü', 'goggles')],
+      },
+      leaf('Tırmanış', 'climbing'),
+      leaf('Bisiklet & Kask', 'cycling'),
+      leaf('Fitness & Yoga', 'fitness'),
+      leaf('Top & Kaykay', 'ball'),
+    ],
+  },
+  {
     name: 'Elektronik',
     icon: 'smartphone',
-    description: 'Telefon, bilgisayar, kulaklık, akıllı saat ve televizyonda en yeni modeller.',
+    description: 'Telefon, bilgisayar, fotoğraf makinesi, kulaklık ve küçük ev aletleri.',
     children: [
       {
         name: 'Cep Telefonu',
         children: [
-          leaf('Akıllı Telefon', 'phone', 3),
-          leaf('Telefon Kılıfı', 'phone-case'),
-          leaf('Şarj Cihazı & Powerbank', 'charger'),
+          leaf('Akıllı Telefon', 'phone', 8),
+          leaf('Telefon Kılıfı', 'phone-case', 4),
+          leaf('Şarj Cihazı & Powerbank', 'charger', 4),
         ],
       },
       {
-        name: 'Bilgisayar & Tablet',
+        name: 'Bilgisayar',
         children: [
-          leaf('Dizüstü Bilgisayar', 'laptop', 2),
-          leaf('Tablet', 'tablet'),
-          leaf('Mouse & Klavye', 'peripheral'),
+          leaf('Dizüstü, Masaüstü & Tablet', 'computer'),
+          leaf('Monitör & Bileşen', 'pc-parts'),
+          leaf('Klavye, Mouse & Kablo', 'peripheral'),
         ],
       },
-      leaf('Kulaklık', 'headphones', 2),
-      leaf('Akıllı Saat', 'smartwatch', 1.5),
+      {
+        name: 'Fotoğraf & Kamera',
+        children: [leaf('Fotoğraf Makinesi', 'camera'), leaf('Lens & Tripod', 'camera-accessory')],
+      },
+      leaf('Kulaklık', 'headphones', 6),
+      leaf('Akıllı Saat', 'smartwatch', 4),
       {
         name: 'TV & Görüntü',
-        children: [leaf('Televizyon', 'tv', 1.5), leaf('Projeksiyon Cihazı', 'projector', 0.5)],
+        children: [leaf('Televizyon', 'tv', 4), leaf('Projeksiyon Cihazı', 'projector', 2)],
       },
       {
         name: 'Küçük Ev Aletleri',
         children: [
-          leaf('Süpürge', 'vacuum'),
-          leaf('Kahve Makinesi', 'coffee-machine'),
-          leaf('Ütü', 'iron', 0.7),
+          leaf('Süpürge', 'vacuum', 3),
+          leaf('Kahve Makinesi', 'coffee-machine', 3),
+          leaf('Ütü', 'iron', 2),
         ],
-      },
-    ],
-  },
-  {
-    name: 'Moda',
-    icon: 'shirt',
-    description: 'Kadın, erkek ve çocuk giyimde yeni sezon.',
-    children: [
-      {
-        name: 'Kadın',
-        children: [
-          leaf('Elbise', 'dress', 3),
-          leaf('Bluz', 'blouse', 1.5),
-          leaf('Ayakkabı', 'women-shoe', 2),
-          leaf('Çanta', 'handbag', 1.5),
-        ],
-      },
-      {
-        name: 'Erkek',
-        children: [
-          leaf('Tişört', 'tshirt', 2),
-          leaf('Gömlek', 'shirt', 1.5),
-          leaf('Ayakkabı', 'men-shoe', 2),
-          leaf('Jean & Pantolon', 'jeans', 1.5),
-        ],
-      },
-      {
-        name: 'Çocuk',
-        children: [leaf('Kız Çocuk Giyim', 'kids-girl'), leaf('Erkek Çocuk Giyim', 'kids-boy')],
       },
     ],
   },
   {
     name: 'Ev & Yaşam',
     icon: 'sofa',
-    description: 'Mutfaktan salona evinizi güzelleştiren her şey.',
+    description: 'Mobilyadan mutfağa, bitkilerden ev tekstiline evinizi güzelleştiren her şey.',
     children: [
+      {
+        name: 'Mobilya',
+        children: [
+          leaf('Koltuk & Kanepe', 'sofa'),
+          leaf('Sandalye & Tabure', 'chair'),
+          leaf('Sehpa & Masa', 'table'),
+        ],
+      },
+      leaf('Dekorasyon & Aydınlatma', 'decor'),
+      leaf('Çiçek & Bitki', 'plant'),
       {
         name: 'Mutfak',
         children: [
-          leaf('Tencere & Tava', 'cookware', 1.5),
-          leaf('Yemek Takımı', 'dinnerware'),
-          leaf('Bardak & Sürahi', 'glassware'),
+          leaf('Tencere & Tava', 'cookware', 4),
+          leaf('Yemek Takımı', 'dinnerware', 2),
+          leaf('Bardak', 'glassware', 2),
+          leaf('Mutfak Gereçleri', 'kitchen'),
         ],
       },
       {
         name: 'Ev Tekstili',
         children: [
-          leaf('Nevresim Takımı', 'bedding'),
-          leaf('Havlu & Bornoz', 'towel'),
-          leaf('Halı', 'rug'),
+          leaf('Nevresim Takımı', 'bedding', 3),
+          leaf('Havlu', 'towel', 2),
+          leaf('Halı', 'rug', 2),
         ],
-      },
-      leaf('Aydınlatma', 'lamp'),
-      {
-        name: 'Mobilya',
-        children: [leaf('Koltuk & Kanepe', 'sofa'), leaf('Kitaplık & Raf', 'shelf', 0.7)],
       },
     ],
   },
@@ -116,42 +165,29 @@ export const CATEGORY_TREE: CategoryDef[] = [
       {
         name: 'Makyaj',
         children: [
-          leaf('Ruj', 'lipstick', 1.5),
-          leaf('Maskara', 'mascara'),
-          leaf('Oje', 'nail-polish'),
+          leaf('Ruj', 'lipstick', 4),
+          leaf('Maskara', 'mascara', 2),
+          leaf('Oje', 'nail-polish', 3),
         ],
       },
       {
         name: 'Cilt Bakımı',
         children: [
-          leaf('Nemlendirici & Serum', 'moisturiser', 1.5),
-          leaf('Güneş Kremi', 'sunscreen'),
+          leaf('Nemlendirici Krem', 'moisturiser', 3),
+          leaf('Güneş Kremi', 'sunscreen', 2),
         ],
       },
       {
         name: 'Parfüm & Kolonya',
-        children: [leaf('Parfüm', 'perfume', 1.5), leaf('Kolonya', 'cologne', 0.7)],
+        children: [leaf('Parfüm', 'perfume', 4), leaf('Kolonya', 'cologne', 2)],
       },
       {
         name: 'Saç Bakımı',
         children: [
-          leaf('Şampuan & Saç Kremi', 'shampoo'),
-          leaf('Saç Şekillendirici', 'hair-dryer'),
+          leaf('Şampuan & Saç Kremi', 'shampoo', 3),
+          leaf('Saç Kurutma Makinesi', 'hair-dryer', 2),
         ],
       },
-    ],
-  },
-  {
-    name: 'Spor & Outdoor',
-    icon: 'dumbbell',
-    description: 'Spor giyim, koşu ayakkabısı, fitness ve kamp ekipmanı.',
-    children: [
-      leaf('Spor Giyim', 'tracksuit', 2),
-      leaf('Spor Ayakkabı', 'running-shoe', 2),
-      leaf('Fitness & Kondisyon', 'fitness'),
-      leaf('Kamp & Outdoor', 'camping'),
-      leaf('Bisiklet', 'bicycle'),
-      leaf('Top & Takım Sporları', 'ball', 0.7),
     ],
   },
   {
@@ -161,11 +197,15 @@ export const CATEGORY_TREE: CategoryDef[] = [
     children: [
       {
         name: 'Edebiyat',
-        children: [leaf('Roman', 'novel', 2), leaf('Öykü', 'stories'), leaf('Şiir', 'poetry')],
+        children: [
+          leaf('Roman', 'novel', 6),
+          leaf('Öykü', 'stories', 3),
+          leaf('Şiir', 'poetry', 2),
+        ],
       },
-      leaf('Çocuk Kitapları', 'children-book', 1.5),
-      leaf('Kişisel Gelişim', 'self-help'),
-      leaf('Tarih', 'history'),
+      leaf('Çocuk Kitapları', 'children-book', 3),
+      leaf('Kişisel Gelişim', 'self-help', 2),
+      leaf('Tarih', 'history', 2),
     ],
   },
   {
@@ -173,10 +213,10 @@ export const CATEGORY_TREE: CategoryDef[] = [
     icon: 'pencil',
     description: 'Okul, ofis ve hobi malzemeleri.',
     children: [
-      leaf('Kalem', 'pen'),
-      leaf('Defter & Ajanda', 'notebook'),
-      leaf('Boya & Resim Malzemeleri', 'art-supplies'),
-      leaf('Puzzle & Kutu Oyunu', 'puzzle'),
+      leaf('Kalem', 'pen', 3),
+      leaf('Defter & Ajanda', 'notebook', 3),
+      leaf('Boya & Resim Malzemeleri', 'art-supplies', 2),
+      leaf('Puzzle & Kutu Oyunu', 'puzzle', 3),
     ],
   },
   {
@@ -186,15 +226,15 @@ export const CATEGORY_TREE: CategoryDef[] = [
     children: [
       {
         name: 'Bebek Taşıma',
-        children: [leaf('Bebek Arabası', 'stroller', 1.5), leaf('Oto Koltuğu', 'car-seat')],
+        children: [leaf('Bebek Arabası', 'stroller', 3), leaf('Oto Koltuğu', 'car-seat', 2)],
       },
       {
         name: 'Bebek Bakım',
-        children: [leaf('Bebek Bezi', 'diapers', 1.5), leaf('Islak Mendil', 'wet-wipes')],
+        children: [leaf('Bebek Bezi', 'diapers', 3), leaf('Islak Mendil', 'wet-wipes', 3)],
       },
-      leaf('Beslenme', 'feeding'),
-      leaf('Bebek Giyim', 'baby-clothes', 1.5),
-      leaf('Oyuncak', 'educational-toy', 1.5),
+      leaf('Biberon', 'feeding', 2),
+      leaf('Bebek Giyim', 'baby-clothes', 3),
+      leaf('Oyuncak', 'educational-toy', 3),
     ],
   },
   {
@@ -205,16 +245,16 @@ export const CATEGORY_TREE: CategoryDef[] = [
       {
         name: 'Oto Elektronik',
         children: [
-          leaf('Araç Kamerası', 'dash-cam'),
-          leaf('Araç İçi Telefon & Şarj', 'car-charger'),
+          leaf('Araç Kamerası', 'dash-cam', 2),
+          leaf('Araç İçi Telefon Tutucu', 'car-charger', 2),
         ],
       },
-      leaf('Oto Lastiği', 'tyre', 1.5),
+      leaf('Oto Lastiği', 'tyre', 4),
       {
         name: 'Oto Bakım',
-        children: [leaf('Motor Yağı', 'motor-oil'), leaf('Oto Temizlik', 'car-care')],
+        children: [leaf('Motor Yağı', 'motor-oil', 3), leaf('Oto Temizlik', 'car-care', 2)],
       },
-      leaf('İç Aksesuar', 'car-interior'),
+      leaf('Oto Paspas', 'car-interior', 2),
     ],
   },
   {
@@ -225,14 +265,14 @@ export const CATEGORY_TREE: CategoryDef[] = [
       {
         name: 'Temel Gıda',
         children: [
-          leaf('Zeytinyağı', 'olive-oil'),
-          leaf('Çay & Kahve', 'tea-coffee', 1.5),
-          leaf('Bakliyat & Makarna', 'staples'),
+          leaf('Zeytinyağı', 'olive-oil', 3),
+          leaf('Çay & Kahve', 'tea-coffee', 4),
+          leaf('Bakliyat & Makarna', 'staples', 3),
         ],
       },
-      leaf('Atıştırmalık', 'snacks', 1.5),
-      leaf('Su & İçecek', 'water'),
-      leaf('Deterjan & Temizlik', 'laundry', 1.5),
+      leaf('Atıştırmalık', 'snacks', 4),
+      leaf('Su', 'water', 2),
+      leaf('Deterjan', 'laundry', 3),
     ],
   },
 ];
@@ -248,7 +288,8 @@ export interface FlatCategory {
   icon: string | null;
   description: string | null;
   kind: string | null;
-  weight: number;
+  /** Generated products in the demo (see CategoryDef.count). */
+  count: number;
   /** Names from the top category down to this one. */
   names: string[];
   topSlug: string;
@@ -284,7 +325,7 @@ export function flattenCategories(tree: CategoryDef[] = CATEGORY_TREE): FlatCate
         icon: def.icon ?? null,
         description: def.description ?? null,
         kind: def.children ? null : (def.kind ?? null),
-        weight: def.weight ?? 1,
+        count: def.count ?? 0,
         names: [...(parent?.names ?? []), def.name],
         topSlug: parent?.topSlug ?? slug,
       };

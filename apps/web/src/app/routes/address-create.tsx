@@ -2,7 +2,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { AccountCardPage, safeNextPath } from '@/features/account';
-import { AddressForm, toSelectedAddress, useSelectedAddressStore } from '@/features/addresses';
+import { AddressForm } from '@/features/addresses';
+import { toSelectedAddress } from '@/components/checkout/address-summary';
+import { useSelectedAddressStore } from '@/lib/selected-address-store';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 

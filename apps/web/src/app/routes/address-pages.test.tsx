@@ -2,6 +2,7 @@ import type { Address as SavedAddress } from '@carsi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  accountUser,
   bodyOf,
   callsTo,
   installAccountApi,
@@ -9,7 +10,7 @@ import {
   renderRoutes,
   type ApiRoutes,
 } from '@/features/account/test-utils';
-import { useSelectedAddressStore } from '@/features/addresses';
+import { useSelectedAddressStore } from '@/lib/selected-address-store';
 import type { MockAdapter } from '@/lib/test-adapter';
 import { notify } from '@/lib/toast';
 import { AddressCreatePage } from './address-create';
@@ -77,7 +78,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAt(entry: string) {
+function renderAt(entry: string, session = { user: accountUser }) {
   return renderRoutes(
     [
       { path: '/adres-giris/', element: <AddressCreatePage /> },
@@ -87,6 +88,7 @@ function renderAt(entry: string) {
       { path: '/update_address/:id', element: <AddressUpdatePage /> },
     ],
     entry,
+    session,
   );
 }
 
@@ -109,14 +111,55 @@ async function pickLocation(user: User) {
 
 async function fillBasics(user: User) {
   await user.type(screen.getByLabelText('Adres başlığı'), 'Ev');
-  await user.type(screen.getByLabelText('Ad'), 'Ayşe');
-  await user.type(screen.getByLabelText('Soyad'), 'Yılmaz');
-  await user.type(screen.getByLabelText('Cep telefonu'), '05321234567');
+  // Name and phone start as the shopper's own: typed again here, as for someone else.
+  for (const [label, text] of [
+    ['Ad', 'Ayşe'],
+    ['Soyad', 'Yılmaz'],
+    ['Cep telefonu', '05321234567'],
+  ] as const) {
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), text);
+  }
   await pickLocation(user);
   await user.type(screen.getByLabelText('Açık adres'), 'Caferağa Sok. No: 12 D: 3');
 }
 
 describe('/adres-giris/', () => {
+  it("starts with the shopper's name and mobile number, all editable", async () => {
+    install({
+      [`POST ${LIST}`]: () => ({ status: 201, data: addressFixture({ id: 9 }) }),
+      [`GET ${LIST}`]: () => ({ status: 200, data: [addressFixture({ id: 9 })] }),
+    });
+    const { user, router } = renderAt('/adres-giris/');
+    expect(await screen.findByLabelText('Ad')).toHaveValue('Ayşe');
+    expect(screen.getByLabelText('Soyad')).toHaveValue('Yılmaz');
+    expect(screen.getByLabelText('Cep telefonu')).toHaveValue('+90 532 123 45 67');
+    expect(screen.getByLabelText('Adres başlığı')).toHaveValue('');
+    expect(screen.getByLabelText('Açık adres')).toHaveValue('');
+
+    // A gift for someone else: the name changes, the shopper's number stays.
+    await user.type(screen.getByLabelText('Adres başlığı'), 'Annem');
+    await user.clear(screen.getByLabelText('Ad'));
+    await user.type(screen.getByLabelText('Ad'), 'Fatma');
+    await pickLocation(user);
+    await user.type(screen.getByLabelText('Açık adres'), 'Caferağa Sok. No: 12 D: 3');
+    await user.click(screen.getByRole('button', { name: 'Adresi kaydet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adres/'));
+    expect(bodyOf(callsTo(adapter, 'POST', LIST)[0])).toMatchObject({
+      title: 'Annem',
+      first_name: 'Fatma',
+      last_name: 'Yılmaz',
+      phone: '+905321234567',
+    });
+  });
+
+  it('leaves the phone empty when the account has none', async () => {
+    install();
+    renderAt('/adres-giris/', { user: { ...accountUser, phone: null } });
+    expect(await screen.findByLabelText('Ad')).toHaveValue('Ayşe');
+    expect(screen.getByLabelText('Cep telefonu')).toHaveValue('');
+  });
+
   it('il loads its ilçeler; a new il resets ilçe and mahalle', async () => {
     install();
     const { user } = renderAt('/adres-giris/');

@@ -13,14 +13,10 @@ import {
   Skeleton,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
-import {
-  AddressSummary,
-  useAddresses,
-  useDeleteAddress,
-  useMakeDefault,
-  serverDetail,
-  useSelectedAddressStore,
-} from '@/features/addresses';
+import { useAddresses, useDeleteAddress, useMakeDefault } from '@/features/addresses';
+import { AddressSummary } from '@/components/checkout/address-summary';
+import { serverDetail } from '@/lib/server-errors';
+import { useSelectedAddressStore } from '@/lib/selected-address-store';
 import { notify } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { ServerCartView } from '@/features/cart/components/cart-pages';
+import { ServerCartView } from '@/features/cart';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** `/sepetim/` (guarded): the signed-in shopper's server cart. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Container } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useCategories } from '@/features/catalog';
+import { useCategories } from '@/lib/categories';
 import {
   CategoryHeader,
   findCategoryPath,

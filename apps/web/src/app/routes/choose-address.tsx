@@ -3,13 +3,10 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses, Card, Container, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
-import {
-  AddressSummary,
-  CheckoutSteps,
-  toSelectedAddress,
-  useAddresses,
-  useSelectedAddressStore,
-} from '@/features/addresses';
+import { useAddresses } from '@/features/addresses';
+import { AddressSummary, toSelectedAddress } from '@/components/checkout/address-summary';
+import { CheckoutSteps } from '@/components/checkout/checkout-steps';
+import { useSelectedAddressStore } from '@/lib/selected-address-store';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AddressListSkeleton } from './addresses';
 

@@ -19,6 +19,9 @@ export const comingSoonTexts: Record<string, string> = {
     'E-posta adresinizi girerek şifre yenileme bağlantısı isteyebileceğiniz form burada olacak.',
   resetPassword:
     'E-postanıza gelen bağlantıyla yeni şifrenizi belirleyebileceğiniz form burada olacak.',
+  shop: 'Satıcının puanı, Çarşı’daki geçmişi ve tüm ürünleri bu sayfada listelenecek.',
+  operatorApplications:
+    'Satıcı başvurularını belgeleriyle inceleyip onaylayabileceğiniz veya gerekçesiyle reddedebileceğiniz liste burada olacak.',
   deneme2: 'Bu sayfa ilerleyen sürümlerde yeni özelliklerin önizlemesi için kullanılacak.',
   login: 'E-posta adresiniz ve şifrenizle güvenli giriş yapabileceğiniz form burada olacak.',
   register: 'Birkaç adımda ücretsiz Çarşı üyeliği oluşturabileceğiniz form burada olacak.',
@@ -64,10 +67,6 @@ export const comingSoonTexts: Record<string, string> = {
     'Satış, ciro ve ziyaret grafiklerinizi tarih aralığına göre inceleyebileceksiniz.',
   'dashboard.analitik':
     'Ürün ve kategori bazında ayrıntılı performans raporları burada yer alacak.',
-  'dashboard.orders':
-    'Mağazanıza gelen siparişleri durumlarına göre görecek, kargoya verip takip numarası girebileceksiniz.',
-  'dashboard.orderDetails':
-    'Siparişteki ürünler, alıcının teslimat bilgileri ve kalem durumları burada olacak.',
   'dashboard.soldItems':
     'Sattığınız ürünlerin kalem kalem listesi ve hakediş bilgileri burada olacak.',
   'dashboard.products': 'Mağazanızdaki ürünleri, fiyat ve stoklarını buradan yönetebileceksiniz.',

@@ -16,12 +16,12 @@ import {
   parsePositiveInt,
   SystemPicker,
   SystemPickerSkeleton,
-  SystemProducts,
   systemLabel,
   systemPath,
   useSystems,
   useSystemStore,
 } from '@/features/discovery';
+import { SystemProducts } from '@/features/listing';
 import { useHydrated } from '@/lib/persist';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { DashboardLayout } from '@/components/layout/dashboard-layout';
+import { DashboardLayout } from '@/app/layout/dashboard-layout';
 
 /** Lazy entry of /dashboard: the vendor layout and its nested pages. */
 export function DashboardRoute() {

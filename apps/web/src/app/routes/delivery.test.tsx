@@ -8,7 +8,7 @@ import {
   Landing,
   renderRoutes,
 } from '@/features/account/test-utils';
-import { useSelectedAddressStore } from '@/features/addresses';
+import { useSelectedAddressStore } from '@/lib/selected-address-store';
 import { previewFixture, selectedAddressFixture } from '@/features/checkout/test-fixtures';
 import { formatMoney } from '@/lib/format';
 import type { MockAdapter, MockReply } from '@/lib/test-adapter';
@@ -129,7 +129,7 @@ describe('/urun-teslim/', () => {
             offer_id: 101,
             title: 'Pamuklu Basic Tişört',
             kind: 'fiyat_degisti',
-            detail: 'Fiyatı ₺230,00 → ₺250,00 oldu.',
+            detail: 'Fiyatı 230,00 TL → 250,00 TL oldu.',
           },
         ],
       }),
@@ -139,7 +139,7 @@ describe('/urun-teslim/', () => {
     expect(
       within(alert).getByText('Stok yetersiz: en fazla 0 adet alabilirsiniz.'),
     ).toBeInTheDocument();
-    expect(within(alert).getByText('Fiyatı ₺230,00 → ₺250,00 oldu.')).toBeInTheDocument();
+    expect(within(alert).getByText('Fiyatı 230,00 TL → 250,00 TL oldu.')).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Sepete dön ve düzenle' })).toHaveAttribute(
       'href',
       '/sepetim/',

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { LocalCartView } from '@/features/cart/components/cart-pages';
+import { LocalCartView } from '@/features/cart';
 import { useSessionStore } from '@/lib/session-store';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -135,6 +135,43 @@ describe('home page', () => {
     expect(remembered).toHaveTextContent('Seçiminiz: Otomobil › Renault › Clio');
   });
 
+  it('asks for the starred deals together with the home call, not after it', async () => {
+    const hold = deferred();
+    adapter.setHandler(async (req) => {
+      if (req.url.includes('/home/')) {
+        await hold.promise;
+        return { status: 200, data: home };
+      }
+      return { status: 200, data: superDealsFixture() };
+    });
+    renderHome();
+    await waitFor(() =>
+      expect(adapter.requests.some((r) => r.url.includes('/super-deals/'))).toBe(true),
+    );
+    hold.resolve();
+    await screen.findByRole('region', { name: 'Çok Satanlar' });
+  });
+
+  it('keeps the rows in skeletons until the deals answer, so the strip never pushes them down', async () => {
+    const hold = deferred();
+    adapter.setHandler(async (req) => {
+      if (req.url.includes('/home/')) return { status: 200, data: home };
+      await hold.promise;
+      return { status: 200, data: superDealsFixture() };
+    });
+    renderHome();
+    await screen.findByRole('region', { name: 'Kampanyalar' });
+    expect(screen.getByRole('status', { name: 'Ürünler yükleniyor' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Çok Satanlar' })).not.toBeInTheDocument();
+
+    hold.resolve();
+    const strip = await screen.findByRole('region', { name: 'Günün Süper Fırsatları' });
+    const best = await screen.findByRole('region', { name: 'Çok Satanlar' });
+    // The strip comes first, above the rows that were waiting for it.
+    expect(strip.compareDocumentPosition(best) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Ürünler yükleniyor' })).not.toBeInTheDocument();
+  });
+
   it('shows skeleton rows while loading', async () => {
     const hold = deferred();
     adapter.setHandler(async (req) => {

@@ -1,4 +1,5 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
+import { startTransition, useEffect, useState } from 'react';
 import { Button, Container, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import {
@@ -6,10 +7,9 @@ import {
   CategoryTilesSkeleton,
   HeroBanner,
   HeroBannerSkeleton,
-  ProductRow,
-  ProductRowSkeleton,
   useHome,
 } from '@/features/catalog';
+import { ProductRow, ProductRowSkeleton } from '@/components/catalog/product-row';
 import { DealsStrip, FinderTeaser, useSuperDeals } from '@/features/discovery';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -21,10 +21,21 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function HomePage() {
   usePageTitle(null);
   const { data, isPending, isError, refetch, isRefetching } = useHome();
-  // The starred deals come from their own call; the home page simply leaves the strip out when
-  // that call fails or has none.
-  const deals = useSuperDeals({}, { enabled: data !== undefined });
+  // The starred deals come from their own call, asked at the same time; the home page leaves the
+  // strip out when that call fails or has none. The rows below it wait for that answer (with
+  // skeletons in their place), so the strip never pushes them down once they are shown.
+  const deals = useSuperDeals({});
   const starred = deals.data?.starred ?? [];
+  const dealsSettled = deals.data !== undefined || deals.failureCount > 0;
+  // The rows after the first are below the fold on every screen: they are made in a transition,
+  // which React builds in small slices, so the first screen paints first and the page stays
+  // responsive meanwhile (one long task for six rows of cards was most of the Total Blocking
+  // Time). Until then a skeleton of the same size holds each row's place.
+  const ready = data !== undefined && dealsSettled;
+  const [restShown, setRestShown] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setRestShown(true));
+  }, [ready]);
 
   return (
     <Container className="pt-4 pb-6 sm:pt-6">
@@ -55,22 +66,35 @@ export function HomePage() {
         <>
           <HeroBanner banners={data.banners} />
           <CategoryTiles categories={data.categories} title="Popüler kategoriler" />
-          {starred.length > 0 && (
-            <DealsStrip deals={starred} link={paths.superDeals.build()} className="pt-2" />
-          )}
-          {data.sections.map((s, i) => (
-            <div key={s.key}>
-              <ProductRow
-                title={s.title}
-                products={s.products}
-                link={s.link}
-                // Rows below the first are below the fold: their images load lazily.
-                priority={i === 0 && starred.length === 0}
-              />
-              {i === 0 && <FinderTeaser className="my-2" />}
+          {!dealsSettled ? (
+            <div role="status" aria-label="Ürünler yükleniyor">
+              <ProductRowSkeleton />
+              <ProductRowSkeleton />
             </div>
-          ))}
-          {data.sections.length === 0 && <FinderTeaser className="my-6" />}
+          ) : (
+            <>
+              {starred.length > 0 && (
+                <DealsStrip deals={starred} link={paths.superDeals.build()} className="pt-2" />
+              )}
+              {data.sections.map((s, i) =>
+                i === 0 || restShown ? (
+                  <div key={s.key}>
+                    <ProductRow
+                      title={s.title}
+                      products={s.products}
+                      link={s.link}
+                      // Rows below the first are below the fold: their images load lazily.
+                      priority={i === 0 && starred.length === 0}
+                    />
+                    {i === 0 && <FinderTeaser className="my-2" />}
+                  </div>
+                ) : (
+                  s.products.length > 0 && <ProductRowSkeleton key={s.key} />
+                ),
+              )}
+              {data.sections.length === 0 && <FinderTeaser className="my-6" />}
+            </>
+          )}
         </>
       )}
     </Container>

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { useImperativeHandle } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AltchaFieldModule from '@/features/auth/components/altcha-field';
-import type { AltchaFieldProps } from '@/features/auth/components/altcha-field';
+import type * as AltchaFieldModule from '@/components/form/altcha-field';
+import type { AltchaFieldProps } from '@/components/form/altcha-field';
+import { useCartStore } from '@/lib/cart/cart-store';
+import { cartFixture, cartLineFixture } from '@/features/cart/test-fixtures';
 import { useSessionStore } from '@/lib/session-store';
 import { apiClient } from '@/lib/api-client';
 import {
@@ -20,7 +22,7 @@ import { loginRedirectTarget } from './login';
 
 // The real widget needs a browser (Web Crypto, workers): a button hands out a token instead.
 const captcha = vi.hoisted(() => ({ resets: 0, next: 1 }));
-vi.mock('@/features/auth/components/altcha-field', async (importOriginal) => ({
+vi.mock('@/components/form/altcha-field', async (importOriginal) => ({
   ...(await importOriginal<typeof AltchaFieldModule>()),
   AltchaField: ({ onTokenChange, ref, describedBy }: AltchaFieldProps) => {
     useImperativeHandle(ref, () => ({
@@ -284,6 +286,59 @@ describe('/login form', () => {
     ).toBeInTheDocument();
   });
 
+  it('from the guest cart: says why, merges the device cart, then opens the address step', async () => {
+    useCartStore.getState().clear();
+    useCartStore.getState().addItem(
+      {
+        offer_id: 101,
+        product_id: 11,
+        slug: 'pamuklu-basic-tisort',
+        title: 'Pamuklu Basic Tişört',
+        image: null,
+        seller: { id: 1, name: 'Moda Evi' },
+        variant_label: null,
+        unit_price: 20_000,
+        list_price: null,
+        max_quantity: 8,
+      },
+      2,
+    );
+    const fallback = loginReply;
+    adapter.setHandler((req) => {
+      if (req.url.endsWith('/api/urun/api/cart/merge/'))
+        return { status: 200, data: cartFixture([cartLineFixture()]) };
+      if (req.url.endsWith('/api/core/addresses/')) return { status: 200, data: [] };
+      if (req.method === 'POST' && req.url === LOGIN_URL) return fallback(req);
+      if (req.url === REFRESH_URL) return { status: 401, data: {} };
+      return { status: 404, data: { detail: 'Bulunamadı' } };
+    });
+    const { user, router } = await openLogin('/login?next=%2Fadres-sec%2F&neden=siparis');
+    expect(screen.getByText('Siparişinizi tamamlamak için giriş yapın')).toBeInTheDocument();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adres-sec/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Teslimat adresi' }),
+    ).toBeInTheDocument();
+    const merge = adapter.requests.find((r) => r.url.endsWith('/api/urun/api/cart/merge/'));
+    expect(JSON.parse(String(merge?.data))).toEqual({
+      items: [{ offer_id: 101, quantity: 2, selected: true }],
+    });
+    await waitFor(() => expect(useCartStore.getState().items).toEqual([]));
+  });
+
+  it('shows no reason it does not know, and never follows a foreign next', async () => {
+    const { user, router } = await openLogin('/login?next=%2F%2Fkotu.example&neden=%3Cb%3Ex');
+    expect(screen.queryByText(/Siparişinizi tamamlamak/)).toBeNull();
+    expect(
+      screen.getByText(
+        'Siparişlerinizi, favorilerinizi ve adreslerinizi görmek için hesabınıza giriş yapın.',
+      ),
+    ).toBeInTheDocument();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('a guarded page sends an anonymous visitor here and gets them back after login', async () => {
     const utils = renderApp('/favoriler?sirala=yeni', 'anonymous');
     await screen.findByRole('heading', { level: 1, name: 'Giriş yap' });
@@ -301,6 +356,16 @@ describe('loginRedirectTarget', () => {
     expect(loginRedirectTarget({ from: { pathname: '/a', search: '?b=1', hash: '#c' } })).toBe(
       '/a?b=1#c',
     );
+  });
+
+  it('prefers ?next= (checked like every return path) over state.from', () => {
+    const from = { from: { pathname: '/favoriler', search: '', hash: '' } };
+    expect(loginRedirectTarget(from, '?next=%2Fadres-sec%2F')).toBe('/adres-sec/');
+    expect(loginRedirectTarget(null, '?next=%2Fsepetim%2F%3Fa%3D1')).toBe('/sepetim/?a=1');
+    expect(loginRedirectTarget(from, '?next=https%3A%2F%2Fkotu.example')).toBe('/');
+    expect(loginRedirectTarget(from, '?next=%2F%5Ckotu.example')).toBe('/');
+    expect(loginRedirectTarget(null, '?next=%2Fkayit')).toBe('/');
+    expect(loginRedirectTarget(from, '')).toBe('/favoriler');
   });
 
   it('falls back to / without a usable from', () => {

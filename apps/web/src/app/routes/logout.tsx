@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { FullScreenLoader } from '@/components/layout/full-screen-loader';
 import { paths } from '@/config/paths';
-import { logout } from '@/features/auth';
+import { logout } from '@/lib/auth/logout';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** /logout: ends the session on the server, clears it here, then opens the home page. */

@@ -14,8 +14,7 @@ vi.mock('@/features/auth', async (importOriginal) => ({
   bootstrapSession: vi.fn(async () => 'authenticated'),
 }));
 
-// The feedback feature's dialog and picker are another feature's work: stand-ins with the
-// same props let these tests check what the order page hands them and does with the result.
+// The review dialog and photo picker have tests of their own: stand-ins with the same props let these tests check what the order page hands them and does with the result.
 vi.mock('@/features/orders/feedback', () => ({
   ReviewDialog: ({
     item,
@@ -355,5 +354,22 @@ describe('/siparislerim/:id', { timeout: 20_000 }, () => {
       'href',
       '/siparislerim/',
     );
+  });
+});
+
+describe('/siparislerim/:id invoice', { timeout: 20_000 }, () => {
+  it('shows "Faturayı görüntüle" for a package whose seller gave an e-Arşiv invoice', async () => {
+    const base = orderFixture();
+    const withInvoice: Order = {
+      ...base,
+      packages: base.packages.map((p, i) =>
+        i === 0 ? { ...p, invoice_url: 'https://earsiv.example/f/1' } : { ...p, invoice_url: null },
+      ),
+    };
+    serve(withInvoice);
+    await open(withInvoice);
+    const links = screen.getAllByRole('link', { name: 'Faturayı görüntüle' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://earsiv.example/f/1');
   });
 });

@@ -8,7 +8,7 @@ import {
   renderRoutes,
   type ApiRoutes,
 } from '@/features/account/test-utils';
-import { useCartCount } from '@/features/cart';
+import { useCartCount } from '@/lib/cart/cart-count';
 import { orderFixture } from '@/features/checkout/test-fixtures';
 import { formatMoney } from '@/lib/format';
 import type { MockAdapter } from '@/lib/test-adapter';

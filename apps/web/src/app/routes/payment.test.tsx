@@ -10,7 +10,7 @@ import {
   renderRoutes,
   type ApiRoutes,
 } from '@/features/account/test-utils';
-import { useSelectedAddressStore } from '@/features/addresses';
+import { useSelectedAddressStore } from '@/lib/selected-address-store';
 import {
   configFixture,
   installmentsFixture,

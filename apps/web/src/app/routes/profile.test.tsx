@@ -49,6 +49,8 @@ describe('/profile (Hesabım)', () => {
       Oturumlarım: '/hesabim/oturumlar',
       Siparişlerim: '/siparislerim/',
       Adreslerim: '/adres/',
+      // Without a business: the way to open a shop.
+      'Satıcı ol': '/isyeri_basvuru/',
     });
   });
 

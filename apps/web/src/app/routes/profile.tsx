@@ -66,6 +66,13 @@ function accountLinks(hasBusiness: boolean): AccountLink[] {
       description: 'Siparişler, ürünler ve kampanyalar',
       icon: <Store className={iconClass} />,
     });
+  } else {
+    links.push({
+      to: paths.businessApply.path,
+      label: 'Satıcı ol',
+      description: 'Çarşı’da mağazanızı açmak için başvurun',
+      icon: <Store className={iconClass} />,
+    });
   }
   return links;
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type * as AltchaModule from '@/features/auth/components/altcha-field';
+import type * as AltchaModule from '@/components/form/altcha-field';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   accountUser,
@@ -13,7 +13,7 @@ import type { MockAdapter } from '@/lib/test-adapter';
 import { RedirectIfHasAccess, RequireAuth } from '../guards';
 import { RegisterPage } from './register';
 
-vi.mock('@/features/auth/components/altcha-field', async (importOriginal) => ({
+vi.mock('@/components/form/altcha-field', async (importOriginal) => ({
   ...(await importOriginal<typeof AltchaModule>()),
   AltchaField: (await import('@/features/account/test-utils')).FakeAltchaField,
 }));

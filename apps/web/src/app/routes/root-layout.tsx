@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AppShell } from '@/components/layout';
+import { AppShell } from '@/app/layout/app-shell';
 
 /** Every page renders inside the shell (header, main, footer). */
 export function RootLayout() {

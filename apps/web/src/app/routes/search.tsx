@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Breadcrumb, Container } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { ProductRow, ProductRowSkeleton, useCategories } from '@/features/catalog';
+import { ProductRow, ProductRowSkeleton } from '@/components/catalog/product-row';
+import { useCategories } from '@/lib/categories';
 import {
   activeFilterCount,
   findCategoryPath,
@@ -9,13 +10,8 @@ import {
   toApiParams,
   useListingUrl,
 } from '@/features/listing';
-import {
-  DidYouMean,
-  SearchHeading,
-  useBestSellers,
-  useSearch,
-  ZeroResults,
-} from '@/features/search';
+import { DidYouMean, SearchHeading, useBestSellers, ZeroResults } from '@/features/search';
+import { useSearch } from '@/features/listing';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** Best sellers shown when a search finds nothing. */

@@ -11,7 +11,8 @@ import {
   Pagination,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { ProductCard, useCategories } from '@/features/catalog';
+import { ProductCard } from '@/components/catalog/product-card';
+import { useCategories } from '@/lib/categories';
 import {
   CategoryChips,
   CategoryChipsSkeleton,

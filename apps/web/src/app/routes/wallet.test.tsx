@@ -150,7 +150,7 @@ describe('/cuzdanim', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Bakiye yükle' })).toBeInTheDocument();
   });
 
-  it('checks the amount (10 TL – 50.000 TL) and the card before sending anything', async () => {
+  it('checks the amount (10,00 TL – 50.000,00 TL) and the card before sending anything', async () => {
     serve();
     const { user } = await openWallet();
     await user.click(await screen.findByRole('button', { name: 'Bakiye yükle' }));
@@ -162,11 +162,11 @@ describe('/cuzdanim', { timeout: 30_000 }, () => {
     expect(amount).toHaveFocus();
 
     await user.type(amount, '9,99');
-    expect(within(dialog).getByText('En az 10 TL yükleyebilirsiniz.')).toBeInTheDocument();
+    expect(within(dialog).getByText('En az 10,00 TL yükleyebilirsiniz.')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '50.000,01');
     expect(
-      within(dialog).getByText('Tek seferde en fazla 50.000 TL yükleyebilirsiniz.'),
+      within(dialog).getByText('Tek seferde en fazla 50.000,00 TL yükleyebilirsiniz.'),
     ).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '50.000');
@@ -189,8 +189,8 @@ describe('/cuzdanim', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('TEST MODU')).toBeInTheDocument();
     expect(within(dialog).getByText(SANDBOX_SMS_CODE)).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: '250 TL' }));
-    expect(within(dialog).getByRole('button', { name: '250 TL' })).toHaveAttribute(
+    await user.click(within(dialog).getByRole('button', { name: '250,00 TL' }));
+    expect(within(dialog).getByRole('button', { name: '250,00 TL' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -235,7 +235,7 @@ describe('/cuzdanim', { timeout: 30_000 }, () => {
     const { user } = await openWallet();
     await user.click(await screen.findByRole('button', { name: 'Bakiye yükle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bakiye yükle' });
-    await user.click(within(dialog).getByRole('button', { name: '100 TL' }));
+    await user.click(within(dialog).getByRole('button', { name: '100,00 TL' }));
     await user.type(within(dialog).getByLabelText('Kart numarası'), '4766620000000001');
     await user.type(within(dialog).getByLabelText('Kart üzerindeki isim'), 'Ayşe Yılmaz');
     await user.selectOptions(within(dialog).getByLabelText('Son kullanma ayı'), '01');

@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { logout } from '@/features/auth';
+import { logout } from '@/lib/auth/logout';
 import { useSessionStore } from '@/lib/session-store';
+import { useDismissable } from '@/lib/use-dismissable';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink hover:bg-surface hover:text-accent-700';
@@ -56,27 +57,12 @@ export function AccountMenu() {
 
 function SignedInMenu({ firstName, hasBusiness }: { firstName: string; hasBusiness: boolean }) {
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const [busy, setBusy] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useDismissable<HTMLDivElement>(open, closeMenu);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const navigate = useNavigate();
-  const location = useLocation();
-
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(e: PointerEvent) {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   async function onLogout() {
     setBusy(true);
@@ -97,6 +83,7 @@ function SignedInMenu({ firstName, hasBusiness }: { firstName: string; hasBusine
     { to: paths.sessions.path, label: 'Oturumlarım' },
   ];
   if (hasBusiness) links.push({ to: paths.dashboard.path, label: 'Mağaza paneli' });
+  else links.push({ to: paths.businessApply.path, label: 'Satıcı ol' });
 
   return (
     <div

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCartCount } from '@/features/cart';
+import { useCartCount } from '@/lib/cart/cart-count';
 import { useSessionStore } from '@/lib/session-store';
 
 /** The cart with its line count; the guest cart for anonymous visitors. */

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-// Direct imports keep the rest of the catalogue feature (cards, prices) out of this chunk.
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { CategoryIcon } from '@/features/catalog/components/category-icon';
+import { useCategories } from '@/lib/categories';
+import { CategoryIcon } from '@/components/catalog/category-icon';
 
 /** The drawer's contents: loaded on the first tap, so category icons stay out of the shell. */
 export default function CategoryDrawerPanel({

@@ -5,9 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
-// Direct imports keep the rest of the catalogue feature (cards, prices) out of the first chunk.
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { CategoryIcon } from '@/features/catalog/components/category-icon';
+import { useCategories } from '@/lib/categories';
+import { CategoryIcon } from '@/components/catalog/category-icon';
 
 const HOVER_DELAY_MS = 120;
 const MAX_LEAVES = 6;
@@ -104,7 +103,7 @@ export function CategoryMenu() {
       }}
     >
       <Container>
-        <ul className="-mx-2.5 flex h-12 items-stretch overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+        <ul className="relative -mx-2.5 flex h-12 items-stretch overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
           {categories === undefined &&
             Array.from({ length: 9 }, (_, i) => (
               <li key={i} className="flex items-center px-2.5" aria-hidden="true">

@@ -45,8 +45,8 @@ export function Footer() {
               <Logo />
             </Link>
             <p className="mt-4 text-sm leading-relaxed text-ink-muted">
-              Binlerce doğrulanmış satıcının ürünleri tek çarşıda. Güvenle öde, siparişini kapına
-              kadar takip et.
+              Doğrulanmış satıcıların ürünleri tek çarşıda. Güvenle öde, siparişini kapına kadar
+              takip et.
             </p>
           </div>
           <nav

@@ -22,3 +22,4 @@ export * from './side-nav';
 export * from './password-input';
 export { IconPageHeader } from './icon-page-header';
 export { Pagination, pageWindow } from './pagination';
+export { FileInput, type FileInputProps } from './file-input';

@@ -36,7 +36,7 @@ export function Price({
     <div className={clsx('flex flex-col', className)}>
       {discounted && (
         <div className={clsx('flex items-center gap-1.5', listSize[size])}>
-          <s className="text-ink-subtle tabular-nums">
+          <s className="whitespace-nowrap text-ink-subtle tabular-nums">
             <span className="sr-only">Önceki fiyat: </span>
             {formatMoney(listPrice)}
           </s>
@@ -50,7 +50,8 @@ export function Price({
       )}
       <p
         className={clsx(
-          'leading-tight font-bold tracking-tight tabular-nums',
+          // "1.299,90 TL" never breaks between the amount and "TL".
+          'leading-tight font-bold tracking-tight whitespace-nowrap tabular-nums',
           priceSize[size],
           discounted ? 'text-accent-700' : 'text-ink',
         )}

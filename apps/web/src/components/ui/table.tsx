@@ -9,7 +9,8 @@ export function Table({
   ...rest
 }: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (
-    <div className="w-full overflow-x-auto rounded-card border border-line bg-card">
+    // `relative`: sr-only text in cells scrolls with the table instead of widening the page.
+    <div className="relative w-full overflow-x-auto rounded-card border border-line bg-card">
       <table className={clsx('w-full border-collapse text-left text-sm', className)} {...rest}>
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}

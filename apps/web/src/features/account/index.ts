@@ -36,21 +36,5 @@ export { ChangePasswordForm } from './components/change-password-form';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { ResetPasswordForm, INVALID_LINK_TEXT } from './components/reset-password-form';
 export { ProfileSummary, ProfileSummarySkeleton } from './components/profile-summary';
-
-export { formatTrPhone, displayTrPhone } from './phone';
-export { MobilePhoneField, NameFields } from './components/person-fields';
 export { safeNextPath, accessTokenTarget, pathFromState, toLocationParts } from './safe-next';
 export { PASSWORD_RULE, STRENGTH_LABELS, latestBirthDate } from './validation';
-
-// Form building blocks other features' forms share (addresses).
-export {
-  useFieldIds,
-  describedBy,
-  FieldError,
-  FieldHint,
-  TextField,
-  CheckboxField,
-  FormAlert,
-} from './components/form-field';
-export { serverFieldErrors, serverDetail, applyServerFieldErrors } from './server-errors';
-export { trIssueMessage, focusFirstError } from './validation';

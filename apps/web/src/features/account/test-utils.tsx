@@ -10,7 +10,7 @@ import {
   type InitialEntry,
   type RouteObject,
 } from 'react-router';
-import type { AltchaFieldProps } from '@/features/auth';
+import type { AltchaFieldProps } from '@/components/form/altcha-field';
 import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import {

@@ -1,13 +1,6 @@
 import { passwordStrength } from '@carsi/shared';
 
-// Turkish texts for the rare issues the shared schemas do not word themselves.
-
-/** zod `error` option for zodResolver: the schema's own message wins, this is the fallback. */
-export const trIssueMessage = (issue: { code: string }): string => {
-  if (issue.code === 'too_big') return 'Bu alan çok uzun.';
-  if (issue.code === 'invalid_type') return 'Bu alan zorunludur.';
-  return 'Bu alanı kontrol edin.';
-};
+// Account form rules: password texts and strength, birth-date bounds.
 
 export const PASSWORD_RULE = 'En az 8 karakter, bir harf ve bir rakam';
 export const PASSWORDS_DIFFER = 'Şifreler eşleşmiyor.';
@@ -34,17 +27,4 @@ export function latestBirthDate(now: Date = new Date()): string {
 export function earliestBirthDate(now: Date = new Date()): string {
   const d = new Date(now.getTime() - 120 * YEAR_MS + 24 * 3600 * 1000);
   return d.toISOString().slice(0, 10);
-}
-
-/**
- * Focuses the first field with an error, in the order the form shows them. react-hook-form's
- * own focus follows registration order, where a Controller field comes after the others.
- */
-export function focusFirstError<F extends string>(
-  errors: Partial<Record<F, unknown>>,
-  order: readonly F[],
-  setFocus: (name: F) => void,
-): void {
-  const first = order.find((field) => errors[field]);
-  if (first) setFocus(first);
 }

@@ -1,11 +1,5 @@
 // Public surface of the addresses feature.
 export {
-  SELECTED_ADDRESS_STORAGE_KEY,
-  useSelectedAddressStore,
-  type Address,
-  type SelectedAddressState,
-} from './stores/selected-address-store';
-export {
   addressKeys,
   useAddress,
   useAddresses,
@@ -15,6 +9,3 @@ export {
   ADDRESSES_PATH,
 } from './api/addresses';
 export { AddressForm, addressToFormValues, toAddressInput } from './components/address-form';
-export { AddressSummary, fullAddress, toSelectedAddress } from './components/address-summary';
-export { CheckoutSteps } from './components/checkout-steps';
-export { serverDetail } from '@/features/account';

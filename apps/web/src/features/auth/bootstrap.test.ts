@@ -8,7 +8,9 @@ import {
   type MockAdapter,
   type MockHandler,
 } from '@/lib/test-adapter';
-import { bootstrapSession, logout, unwrapUser } from './index';
+import { bootstrapSession } from './index';
+import { logout } from '@/lib/auth/logout';
+import { unwrapUser } from '@/lib/auth/get-me';
 
 const REFRESH = 'POST /api/api/token/refresh/';
 const ME = 'GET /api/kullanici/api/user/me/';

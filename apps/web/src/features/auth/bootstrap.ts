@@ -1,5 +1,5 @@
 import { useSessionStore } from '@/lib/session-store';
-import { getMe } from './api/get-me';
+import { getMe } from '@/lib/auth/get-me';
 import { refreshSession } from './api/refresh';
 
 export type BootstrapResult = 'authenticated' | 'anonymous';

@@ -2,8 +2,6 @@
 import { useSessionStore, type SessionStatus, type User } from '@/lib/session-store';
 
 export { bootstrapSession, type BootstrapResult } from './bootstrap';
-export { getMe, unwrapUser, ME_PATH } from './api/get-me';
-export { logout, LOGOUT_PATH } from './api/logout';
 export { refreshSession } from './api/refresh';
 export {
   hasStoredAccess,
@@ -31,16 +29,6 @@ export {
   loginSuccessMessage,
   type LoginFailure,
 } from './login-messages';
-export { useOpenSessionAt, type NewSession } from './use-open-session';
-export {
-  AltchaField,
-  loadAltchaWidget,
-  ALTCHA_STRINGS_TR,
-  CAPTCHA_CHALLENGE_URL,
-  type AltchaFieldHandle,
-  type AltchaFieldProps,
-} from './components/altcha-field';
-// LoginForm is deliberately not exported here: the app shell imports this index, so a
-// re-export would put the form (react-hook-form, the resolver) into the first page's bundle.
-// The /login route imports './components/login-form' directly. The captcha field is light:
-// it loads the ALTCHA widget itself on first use.
+// The app shell imports this index for bootstrapSession; the build leaves LoginForm (and
+// react-hook-form with it) in the /login chunk, since nothing else uses it.
+export { LoginForm } from './components/login-form';

@@ -6,20 +6,9 @@ export { DoneView } from './components/done-view';
 export { checkoutKeys } from './api/keys';
 export { CHECKOUT_PREVIEW_PATH, getCheckoutPreview, useCheckoutPreview } from './api/preview';
 export { CHECKOUT_PATH, IDEMPOTENCY_HEADER, submitCheckout } from './api/submit-checkout';
-export { PAYMENT_CONFIG_PATH, usePaymentConfig } from './api/payment-config';
 export { INSTALLMENTS_PATH, getInstallments, useInstallments } from './api/installments';
-export { paymentPath, getPaymentStatus, usePaymentStatus } from './api/payment-status';
+export { usePaymentStatus } from './api/payment-status';
 export { checkoutOrderPath } from './api/order';
-export {
-  cardBin,
-  cardDigits,
-  formatCardNumber,
-  maskedCard,
-  validateCard,
-  CARD_MESSAGES,
-} from './lib/card';
 export { formatDeliveryDay, formatDeliveryRange } from './lib/delivery-dates';
 export { CHECKOUT_KEY_STORAGE_KEY, clearCheckoutKey, storedCheckoutKey } from './lib/idempotency';
-export { CardFields } from './components/card-fields';
 export { InstallmentOptions } from './components/installment-options';
-export { TestModeBanner } from './components/test-mode-banner';

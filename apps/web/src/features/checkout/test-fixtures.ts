@@ -10,7 +10,7 @@ import type {
   PaymentStatusView,
 } from '@carsi/shared';
 import { SANDBOX_SMS_CODE, SANDBOX_TEST_CARDS } from '@carsi/shared';
-import type { Address as SelectedAddress } from '@/features/addresses';
+import type { Address as SelectedAddress } from '@/lib/selected-address-store';
 
 export const savedAddressFixture: SavedAddress = {
   id: 5,

@@ -16,13 +16,6 @@ export {
 } from './api/get-super-deals';
 export { SYSTEMS_PATH, getSystems, systemsQueryKey, useSystems } from './api/get-systems';
 export {
-  PRODUCTS_PATH,
-  getSystemProducts,
-  systemProductsQueryKey,
-  useSystemProducts,
-  type SystemProductsParams,
-} from './api/get-system-products';
-export {
   CategoryChips,
   CategoryChipsSkeleton,
   type ChipCategory,
@@ -46,10 +39,8 @@ export {
 } from './components/ranked-product-card';
 export { StarredDealCard } from './components/starred-deal-card';
 export { SystemPicker, SystemPickerSkeleton, stepLabel } from './components/system-picker';
-export { SystemProducts } from './components/system-products';
 export { systemLabel, systemPath } from './lib/system-tree';
 export { useNow } from './lib/use-now';
-export { useSystemListingUrl, withSystem } from './lib/use-system-listing-url';
 export {
   SYSTEM_STORAGE_KEY,
   useSystemStore,

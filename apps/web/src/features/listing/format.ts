@@ -7,18 +7,6 @@ export function formatCount(n: number): string {
   return counter.format(n);
 }
 
-const wholeTl = new Intl.NumberFormat('tr-TR', {
-  style: 'currency',
-  currency: 'TRY',
-  maximumFractionDigits: 0,
-});
-const exactTl = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-
-/** Short price for chips: 150000 → "₺1.500", 129990 → "₺1.299,90". */
-export function formatPriceShort(kurus: number): string {
-  return (kurus % 100 === 0 ? wholeTl : exactTl).format(kurus / 100);
-}
-
 /** kuruş → what a price input shows: 150000 → "1500", 129990 → "1299,90". */
 export function kurusToInput(kurus: number | undefined): string {
   if (kurus === undefined) return '';
@@ -31,7 +19,7 @@ const MAX_KURUS = 2_147_483_647;
 
 /**
  * A TL amount as typed by a Turkish shopper → kuruş, or null when it is not an amount.
- * "1.299,90", "1299,90", "1299.90", "1.500" (thousands), "₺ 250", "250 TL" are all understood.
+ * "1.299,90", "1299,90", "1299.90", "1.500" (thousands), "250 TL" and "₺ 250" are all understood.
  */
 export function parseTlInput(raw: string): number | null {
   const s = raw.replace(/\s+/g, '').replace(/^₺|₺$|TL$/gi, '');

@@ -7,7 +7,7 @@ export { ListingView, type ListingViewProps } from './components/listing-view';
 export { PriceFacet } from './components/price-facet';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { SortSelect } from './components/sort-select';
-export { formatCount, formatPriceShort, kurusToInput, parseTlInput } from './format';
+export { formatCount, kurusToInput, parseTlInput } from './format';
 export { useListingUrl, type ListingUrl } from './use-listing-state';
 export {
   activeFilterCount,
@@ -24,3 +24,13 @@ export {
   type ListingApiParams,
   type ListingState,
 } from './url-state';
+export { getSearch, searchQueryKey, useSearch } from './api/get-search';
+export {
+  PRODUCTS_PATH,
+  getSystemProducts,
+  systemProductsQueryKey,
+  useSystemProducts,
+  type SystemProductsParams,
+} from './api/get-system-products';
+export { SystemProducts, type SystemProductsProps } from './components/system-products';
+export { useSystemListingUrl, withSystem } from './use-system-listing-url';

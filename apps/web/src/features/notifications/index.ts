@@ -1,5 +1,5 @@
-// Public surface of the notifications feature.
-export type { AppNotification, Notification } from './types';
+// Public surface of the notifications feature: the bell, the live connection and the full list.
+export type { AppNotification, Notification, NotificationKind } from './types';
 export {
   INVALID_NOTIFICATION_ID,
   NOTIFICATIONS_STORAGE_KEY,
@@ -20,4 +20,13 @@ export {
 } from './socket/notification-socket';
 export { FALLBACK_NOTIFICATION_TEXT, useNotificationSocket } from './hooks/use-notification-socket';
 export { getNotifications, NOTIFICATIONS_PATH } from './api/get-notifications';
+export {
+  getNotificationHistory,
+  NOTIFICATION_HISTORY_PATH,
+  useNotificationHistory,
+} from './api/get-notification-history';
 export { getSocketTicket, SOCKET_TICKET_PATH } from './api/get-socket-ticket';
+export { notificationKeys } from './api/keys';
+export { NotificationBell, type NotificationBellProps } from './components/notification-bell';
+export { NotificationsLive } from './components/notifications-live';
+export { NotificationsPage } from './components/notifications-page';

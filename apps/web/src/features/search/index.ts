@@ -1,5 +1,4 @@
 export { getBestSellers, useBestSellers } from './api/get-best-sellers';
-export { getSearch, searchQueryKey, useSearch } from './api/get-search';
 export { getSuggestions, SUGGEST_MIN_CHARS, useSuggestions } from './api/get-suggestions';
 export { DidYouMean, SearchHeading, searchHref } from './components/search-heading';
 export { optionId, SuggestionList } from './components/suggestion-list';
@@ -13,3 +12,4 @@ export {
   type SuggestionItem,
 } from './use-autocomplete';
 export { useDebouncedValue } from './use-debounced-value';
+export { SearchForm } from './components/search-form';

@@ -1,9 +1,9 @@
-import { DARKS, PASTELS, type ProductKind } from './types.ts';
+import { DARKS, PASTELS, type GeneratedKind } from './types.ts';
 
-export const autoKinds: ProductKind[] = [
+export const autoKinds: GeneratedKind[] = [
   {
     key: 'dash-cam',
-    shape: 'box',
+    illustration: 'dash-cam',
     kdv: 20,
     price: [900, 8000],
     brands: ['70mai', 'Xiaomi', 'Garmin', 'Philips'],
@@ -20,13 +20,13 @@ export const autoKinds: ProductKind[] = [
   },
   {
     key: 'car-charger',
-    shape: 'car',
+    illustration: 'car-phone-holder',
     kdv: 20,
     price: [150, 1500],
     brands: ['Baseus', 'Anker', 'Ttec', 'Xiaomi'],
     axes: [{ attr: 'renk', values: ['Siyah', 'Gri', 'Gümüş'], count: [1, 2] }],
     title: ({ rng, brand }) =>
-      `${brand} ${rng.pick(['MagSafe Uyumlu Araç İçi Telefon Tutucu', '45W Çift Çıkışlı Araç Şarj Cihazı', 'Kablosuz Şarjlı Telefon Tutucu', 'Bluetooth FM Transmitter', 'Havalandırma Izgarası Telefon Tutucu'])}`,
+      `${brand} ${rng.pick(['MagSafe Uyumlu Araç İçi Telefon Tutucu', 'Kablosuz Şarjlı Telefon Tutucu', 'Havalandırma Izgarası Telefon Tutucu', 'Vantuzlu Torpido Telefon Tutucu'])}`,
     features: [
       'Tüm araçlarla uyumlu',
       'Hızlı şarj desteği',
@@ -36,7 +36,7 @@ export const autoKinds: ProductKind[] = [
   },
   {
     key: 'tyre',
-    shape: 'tire',
+    illustration: 'tyre',
     kdv: 20,
     price: [1800, 9000],
     brands: ['Michelin', 'Lassa', 'Pirelli', 'Bridgestone', 'Petlas', 'Continental'],
@@ -72,7 +72,7 @@ export const autoKinds: ProductKind[] = [
   },
   {
     key: 'motor-oil',
-    shape: 'bottle',
+    illustration: 'oil-can',
     kdv: 20,
     price: [350, 900],
     brands: ['Castrol', 'Shell', 'Petrol Ofisi', 'Mobil'],
@@ -96,7 +96,7 @@ export const autoKinds: ProductKind[] = [
   },
   {
     key: 'car-care',
-    shape: 'bottle',
+    illustration: 'spray-bottle',
     kdv: 20,
     price: [100, 900],
     brands: ['Sonax', 'Turtle Wax', 'Goodyear'],
@@ -110,7 +110,7 @@ export const autoKinds: ProductKind[] = [
       },
     ],
     title: ({ rng, brand }) =>
-      `${brand} ${rng.pick(['Cilalı Oto Şampuanı', 'Torpido Parlatıcı', 'Cam Suyu Antifrizli', 'Jant Temizleyici', 'Seramik Cila', 'Oto Kokusu'])}`,
+      `${brand} ${rng.pick(['Torpido Parlatıcı Sprey', 'Jant Temizleyici Sprey', 'Hızlı Cila Spreyi', 'Cam Temizleyici Sprey', 'Döşeme Temizleyici Sprey'])}`,
     features: [
       'Boyaya zarar vermez',
       'Parlak ve koruyucu etki',
@@ -120,14 +120,14 @@ export const autoKinds: ProductKind[] = [
   },
   {
     key: 'car-interior',
-    shape: 'car',
+    illustration: 'car-mat',
     kdv: 20,
     price: [300, 4000],
     brands: ['Goodyear', 'Michelin', 'Sonax'],
     axes: [{ attr: 'renk', values: ['Siyah', 'Gri', 'Bej', 'Kırmızı'], count: [1, 3] }],
-    specs: { materyal: ['Kumaş', 'Deri', 'Plastik'] },
+    specs: { materyal: ['Kumaş', 'Plastik'] },
     title: ({ rng, brand, spec }) =>
-      `${brand} ${spec('materyal')} ${rng.pick(['Universal Oto Koltuk Kılıfı Seti', '3D Havuzlu Oto Paspas', 'Direksiyon Kılıfı', 'Bagaj Düzenleyici', 'Koltuk Arası Organizer'])}`,
+      `${brand} ${spec('materyal')} ${rng.pick(['3D Havuzlu Oto Paspas', 'Universal Oto Paspas Seti', 'Kauçuk Oto Paspas', 'Halı Oto Paspas Seti'])}`,
     features: ['Universal ölçü, çoğu araçla uyumlu', 'Kolay takılır', 'Su geçirmez', 'Yıkanabilir'],
   },
 ];

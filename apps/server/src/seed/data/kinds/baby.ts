@@ -1,18 +1,18 @@
-import { PASTELS, type ProductKind } from './types.ts';
+import { PASTELS, type GeneratedKind } from './types.ts';
 
 const BABY_AGES = ['0-3 Ay', '3-6 Ay', '6-9 Ay', '9-12 Ay', '12-18 Ay', '18-24 Ay'] as const;
 
-export const babyKinds: ProductKind[] = [
+export const babyKinds: GeneratedKind[] = [
   {
     key: 'stroller',
-    shape: 'stroller',
+    illustration: 'stroller',
     kdv: 20,
     price: [3000, 30000],
     brands: ['Chicco', 'Kraft', 'Joie', 'Cybex'],
     axes: [{ attr: 'renk', values: ['Siyah', 'Gri', 'Lacivert', 'Bej', 'Yeşil'], count: [1, 3] }],
     specs: { 'yas-grubu': ['0-3 Ay'] },
     title: ({ rng, brand }) =>
-      `${brand} ${rng.pick(['Trio', 'Mysa', 'Litetrax', 'Bellini', 'Gold', 'Eezy'])} ${rng.pick(['Travel Sistem Bebek Arabası', 'Baston Puset', 'Çift Yönlü Bebek Arabası', 'Kabin Boy Puset'])}`,
+      `${brand} ${rng.pick(['Trio', 'Mysa', 'Litetrax', 'Bellini', 'Gold', 'Eezy'])} ${rng.pick(['Travel Sistem Bebek Arabası', 'Çift Yönlü Bebek Arabası', 'Kabin Boy Bebek Arabası'])}`,
     features: [
       'Tek elle katlanabilir',
       'Yatar pozisyonlu sırtlık',
@@ -23,14 +23,14 @@ export const babyKinds: ProductKind[] = [
   },
   {
     key: 'car-seat',
-    shape: 'box',
+    illustration: 'car-seat',
     kdv: 20,
     price: [2500, 20000],
     brands: ['Chicco', 'Joie', 'Kraft', 'Cybex'],
     axes: [{ attr: 'renk', values: ['Siyah', 'Gri', 'Lacivert'], count: [1, 2] }],
-    specs: { 'yas-grubu': ['0-3 Ay', '9-12 Ay', '3-5 Yaş'] },
+    specs: { 'yas-grubu': ['0-3 Ay', '3-6 Ay', '6-9 Ay'] },
     title: ({ rng, brand }) =>
-      `${brand} ${rng.pick(['i-Size', 'Isofix', 'Every Stage', 'Seat3Fit'])} ${rng.pick(['0-36 kg Oto Koltuğu', 'Ana Kucağı', '9-36 kg Oto Koltuğu', '360° Dönerli Oto Koltuğu'])}`,
+      `${brand} ${rng.pick(['i-Size', 'Isofix', 'Cloud', 'Aton'])} ${rng.pick(['Ana Kucağı 0-13 kg', 'Portbebe Oto Koltuğu 0-13 kg', 'i-Size Ana Kucağı 40-85 cm'])}`,
     features: [
       'ECE R129 (i-Size) onaylı',
       'Yan darbe koruması',
@@ -40,7 +40,7 @@ export const babyKinds: ProductKind[] = [
   },
   {
     key: 'diapers',
-    shape: 'box',
+    illustration: 'diaper-pack',
     kdv: 10,
     price: [200, 900],
     brands: ['Prima', 'Sleepy', 'Molfix', 'Huggies'],
@@ -66,7 +66,7 @@ export const babyKinds: ProductKind[] = [
   },
   {
     key: 'wet-wipes',
-    shape: 'box',
+    illustration: 'wipes-pack',
     kdv: 20,
     price: [60, 500],
     brands: ['Sleepy', 'Uni Baby', "Johnson's", 'Prima'],
@@ -82,20 +82,18 @@ export const babyKinds: ProductKind[] = [
   },
   {
     key: 'feeding',
-    shape: 'bottle',
+    illustration: 'baby-bottle',
     kdv: 20,
-    price: [100, 9000],
+    price: [100, 900],
     brands: ['Philips Avent', 'Chicco', 'Wee Baby', 'Kraft'],
     axes: [{ attr: 'renk', values: ['Beyaz', 'Pembe', 'Mavi', 'Yeşil'], count: [1, 3] }],
     specs: { 'yas-grubu': ['0-3 Ay', '3-6 Ay', '6-9 Ay'] },
     title: ({ rng, brand }) => {
       const item = rng.pick([
         ['Anti-Kolik Biberon 260 ml', 150, 600],
-        ["Ortodontik Emzik 2'li", 100, 350],
-        ['Alıştırma Bardağı', 100, 400],
-        ['Buharlı Sterilizatör', 1200, 4500],
-        ['Mama Sandalyesi', 2500, 9000],
-        ['Göğüs Pompası', 1500, 7000],
+        ['Anti-Kolik Biberon 150 ml', 120, 500],
+        ['Geniş Ağızlı Cam Biberon 240 ml', 200, 700],
+        ["Biberon 330 ml 2'li", 250, 900],
       ] as const);
       return {
         title: `${brand} ${rng.pick(['Natural', 'Classic', 'Easy', 'Premium'])} ${item[0]}`,
@@ -111,7 +109,7 @@ export const babyKinds: ProductKind[] = [
   },
   {
     key: 'baby-clothes',
-    shape: 'shirt',
+    illustration: 'bodysuit',
     kdv: 20,
     price: [100, 800],
     brands: ['LC Waikiki', 'DeFacto', 'Chicco', 'Koton'],
@@ -121,7 +119,7 @@ export const babyKinds: ProductKind[] = [
     ],
     specs: { materyal: ['Pamuk'] },
     title: ({ rng, brand }) =>
-      `${brand} Bebek ${rng.pick(['Organik Pamuk', 'Ayıcık Desenli', 'Çizgili', 'Basic', 'Kapüşonlu'])} ${rng.pick(['Zıbın Takımı', 'Tulum', "Body 3'lü Paket", 'Hastane Çıkışı', 'Pijama Takımı'])}`,
+      `${brand} Bebek ${rng.pick(['Organik Pamuk', 'Ayıcık Desenli', 'Çizgili', 'Basic', 'Kapüşonlu'])} ${rng.pick(['Çıtçıtlı Zıbın', 'Kısa Kollu Body', "Body 3'lü Paket", 'Uzun Kollu Body'])}`,
     features: [
       '%100 organik pamuk',
       'Çıtçıtlı, kolay giydirme',
@@ -131,7 +129,7 @@ export const babyKinds: ProductKind[] = [
   },
   {
     key: 'educational-toy',
-    shape: 'toy',
+    illustration: 'toy-blocks',
     kdv: 20,
     price: [150, 5000],
     brands: ['LEGO', 'Fisher-Price', 'Chicco', 'Playmobil', 'Sunman'],
@@ -139,15 +137,12 @@ export const babyKinds: ProductKind[] = [
     title: ({ rng, brand, spec }) => {
       const item =
         brand === 'LEGO'
-          ? `${rng.pick(['City', 'Classic', 'Technic', 'Friends', 'Duplo'])} ${rng.pick(['İtfaiye Merkezi', 'Yaratıcı Yapım Kutusu', 'Polis Karakolu', 'Yarış Arabası', 'Hayvanat Bahçesi'])} (${rng.int(60000, 61000)})`
+          ? `${rng.pick(['Classic', 'Duplo'])} ${rng.pick(['Yaratıcı Yapım Kutusu', 'Büyük Boy Yapım Parçaları', 'Renkli Yapım Blokları'])} (${rng.int(10690, 10720)})`
           : rng.pick([
-              'Eğitici Aktivite Masası',
-              'Müzikli Piyano',
-              'Ahşap Şekil Eşleştirme',
-              'Konuşan Köpekçik',
-              'Renkli Halkalar',
-              'Oyun Evi Seti',
-              'Peluş Ayıcık 40 cm',
+              'Ahşap Yapı Blokları 50 Parça',
+              'Harfli Ahşap Küpler',
+              'Yumuşak Yapı Blokları',
+              'Renkli Ahşap Blok Seti 100 Parça',
             ]);
       return {
         title: `${brand} ${item} ${spec('yas-grubu')}`,

@@ -1,4 +1,4 @@
-import { PASTELS, type ProductKind } from './types.ts';
+import { PASTELS, type GeneratedKind } from './types.ts';
 
 /** [title, author, pages, publishers] */
 type Book = readonly [string, string, number, readonly string[]];
@@ -97,11 +97,11 @@ function pagesBucket(pages: number): string {
 }
 
 /** Books: one variant; the edition (cover) makes titles differ. */
-function bookKind(key: string, books: Book[], price: readonly [number, number]): ProductKind {
+function bookKind(key: string, books: Book[], price: readonly [number, number]): GeneratedKind {
   const publishers = [...new Set(books.flatMap((b) => b[3]))];
   return {
     key,
-    shape: 'book',
+    illustration: key === 'children-book' ? 'children-book' : 'book',
     kdv: 10,
     price,
     brands: publishers,
@@ -135,7 +135,7 @@ function bookKind(key: string, books: Book[], price: readonly [number, number]):
   };
 }
 
-export const bookKinds: ProductKind[] = [
+export const bookKinds: GeneratedKind[] = [
   bookKind('novel', NOVELS, [80, 450]),
   bookKind('stories', STORIES, [80, 250]),
   bookKind('poetry', POETRY, [80, 300]),

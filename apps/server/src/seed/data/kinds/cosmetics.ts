@@ -1,9 +1,9 @@
-import { PASTELS, type ProductKind } from './types.ts';
+import { PASTELS, type GeneratedKind } from './types.ts';
 
-export const cosmeticsKinds: ProductKind[] = [
+export const cosmeticsKinds: GeneratedKind[] = [
   {
     key: 'lipstick',
-    shape: 'lipstick',
+    illustration: 'lipstick',
     kdv: 20,
     price: [90, 700],
     brands: ['Flormar', 'Golden Rose', 'Maybelline New York', "L'Oréal Paris", 'Pastel'],
@@ -25,7 +25,7 @@ export const cosmeticsKinds: ProductKind[] = [
   },
   {
     key: 'mascara',
-    shape: 'lipstick',
+    illustration: 'mascara',
     kdv: 20,
     price: [100, 700],
     brands: ['Flormar', 'Maybelline New York', "L'Oréal Paris", 'Golden Rose', 'Essence'],
@@ -42,7 +42,7 @@ export const cosmeticsKinds: ProductKind[] = [
   },
   {
     key: 'nail-polish',
-    shape: 'bottle',
+    illustration: 'nail-polish',
     kdv: 20,
     price: [50, 250],
     brands: ['Flormar', 'Golden Rose', 'Pastel', 'Essence'],
@@ -59,7 +59,7 @@ export const cosmeticsKinds: ProductKind[] = [
   },
   {
     key: 'moisturiser',
-    shape: 'bottle',
+    illustration: 'cream-jar',
     kdv: 20,
     price: [150, 900],
     brands: ['Nivea', 'La Roche-Posay', 'CeraVe', 'The Purest Solutions', 'Bioderma'],
@@ -76,7 +76,7 @@ export const cosmeticsKinds: ProductKind[] = [
       'cilt-tipi': ['Tüm Cilt Tipleri', 'Kuru Cilt', 'Yağlı Cilt', 'Karma Cilt', 'Hassas Cilt'],
     },
     title: ({ rng, brand, spec }) =>
-      `${brand} ${rng.pick(['Hyalüronik Asit', 'Niasinamid', 'Seramid', 'Aloe Vera', 'C Vitamini', 'Retinol'])} ${rng.pick(['Nemlendirici Krem', 'Yüz Serumu', 'Yüz Temizleme Jeli', 'Göz Çevresi Kremi'])} ${spec('cilt-tipi') === 'Tüm Cilt Tipleri' ? '' : `– ${spec('cilt-tipi')}`}`.trim(),
+      `${brand} ${rng.pick(['Hyalüronik Asit', 'Niasinamid', 'Seramid', 'Aloe Vera', 'C Vitamini', 'Retinol'])} ${rng.pick(['Nemlendirici Krem', 'Yoğun Nemlendirici Krem', 'Gece Kremi', 'Bariyer Onarıcı Krem'])} ${spec('cilt-tipi') === 'Tüm Cilt Tipleri' ? '' : `– ${spec('cilt-tipi')}`}`.trim(),
     features: [
       'Dermatolog onaylı',
       'Parfüm ve paraben içermez',
@@ -88,7 +88,7 @@ export const cosmeticsKinds: ProductKind[] = [
   },
   {
     key: 'sunscreen',
-    shape: 'bottle',
+    illustration: 'tube',
     kdv: 20,
     price: [250, 800],
     brands: ['La Roche-Posay', 'Nivea', 'Bioderma', 'CeraVe'],
@@ -109,7 +109,7 @@ export const cosmeticsKinds: ProductKind[] = [
   },
   {
     key: 'perfume',
-    shape: 'bottle',
+    illustration: 'perfume',
     kdv: 20,
     price: [500, 3500],
     brands: ['Hugo Boss', 'Calvin Klein', 'Lacoste', 'Avon'],
@@ -161,7 +161,7 @@ export const cosmeticsKinds: ProductKind[] = [
   },
   {
     key: 'cologne',
-    shape: 'bottle',
+    illustration: 'cologne',
     kdv: 20,
     price: [60, 250],
     brands: ['Eyüp Sabri Tuncer', 'Rebul', 'Pereja'],
@@ -180,7 +180,7 @@ export const cosmeticsKinds: ProductKind[] = [
   },
   {
     key: 'shampoo',
-    shape: 'bottle',
+    illustration: 'shampoo',
     kdv: 20,
     price: [80, 300],
     brands: ['Elidor', 'Pantene', 'Head & Shoulders', 'Dove', 'Nivea'],
@@ -205,21 +205,16 @@ export const cosmeticsKinds: ProductKind[] = [
   },
   {
     key: 'hair-dryer',
-    shape: 'box',
+    illustration: 'hair-dryer',
     kdv: 20,
     price: [500, 20000],
     brands: ['Philips', 'Arzum', 'Dyson', 'Braun'],
     axes: [{ attr: 'renk', values: ['Siyah', 'Pembe', 'Mor', 'Beyaz', 'Altın'], count: [1, 2] }],
     title: ({ rng, brand }) => {
-      const item = rng.pick([
-        'Saç Kurutma Makinesi',
-        'Saç Düzleştirici',
-        'Saç Maşası',
-        'Sıcak Hava Tarağı',
-      ]);
+      const item = rng.pick(['Saç Kurutma Makinesi', 'Profesyonel Saç Kurutma Makinesi']);
       const series =
         brand === 'Dyson'
-          ? rng.pick(['Supersonic', 'Airwrap', 'Corrale'])
+          ? rng.pick(['Supersonic', 'Supersonic Nural'])
           : `${rng.pick(['Pro', 'Style', 'Satin', 'Prestige'])} ${rng.pick([1800, 2000, 2200, 2300, 2400])}W`;
       return {
         title: `${brand} ${series} İyonik ${item}`,

@@ -1,4 +1,4 @@
-import { DARKS, PASTELS, type ProductKind } from './types.ts';
+import { DARKS, PASTELS, type GeneratedKind } from './types.ts';
 
 type Models = Record<string, ReadonlyArray<readonly [string, number, number]>>;
 
@@ -47,54 +47,6 @@ const PHONES: Models = {
   ],
 };
 
-const LAPTOPS: Models = {
-  Apple: [
-    ['MacBook Air 13" M3', 42000, 52000],
-    ['MacBook Air 15" M4', 55000, 68000],
-    ['MacBook Pro 14" M4', 80000, 110000],
-  ],
-  Lenovo: [
-    ['IdeaPad Slim 3', 18000, 25000],
-    ['ThinkPad E14', 30000, 40000],
-    ['Legion 5', 45000, 65000],
-    ['Yoga Slim 7', 38000, 48000],
-  ],
-  HP: [
-    ['Victus 15', 28000, 38000],
-    ['Pavilion 15', 24000, 32000],
-    ['EliteBook 840', 45000, 60000],
-  ],
-  Asus: [
-    ['Vivobook 15', 19000, 26000],
-    ['Zenbook 14 OLED', 38000, 50000],
-    ['TUF Gaming F15', 32000, 45000],
-  ],
-  Casper: [
-    ['Nirvana X600', 20000, 28000],
-    ['Excalibur G870', 35000, 48000],
-  ],
-  Monster: [
-    ['Abra A5 V21', 30000, 40000],
-    ['Tulpar T7 V25', 55000, 75000],
-  ],
-};
-
-const TABLETS: Models = {
-  Apple: [
-    ['iPad 10. Nesil', 17000, 21000],
-    ['iPad Air 11" M2', 28000, 34000],
-  ],
-  Samsung: [
-    ['Galaxy Tab S9 FE', 14000, 18000],
-    ['Galaxy Tab A9+', 7500, 9500],
-  ],
-  Lenovo: [['Tab M11', 7000, 9000]],
-  Xiaomi: [
-    ['Pad 6', 11000, 14000],
-    ['Redmi Pad SE', 5500, 7000],
-  ],
-};
-
 const TVS: Models = {
   Samsung: [
     ['Crystal UHD 4K', 17000, 30000],
@@ -110,10 +62,10 @@ const TVS: Models = {
   TCL: [['QLED 4K Google TV', 14000, 30000]],
 };
 
-export const electronicsKinds: ProductKind[] = [
+export const electronicsKinds: GeneratedKind[] = [
   {
     key: 'phone',
-    shape: 'phone',
+    illustration: 'phone',
     kdv: 20,
     price: [8000, 80000],
     brands: Object.keys(PHONES),
@@ -155,7 +107,7 @@ export const electronicsKinds: ProductKind[] = [
   },
   {
     key: 'phone-case',
-    shape: 'phone',
+    illustration: 'phone-case',
     kdv: 20,
     price: [150, 900],
     brands: ['Spigen', 'Samsung', 'Apple', 'Ttec'],
@@ -201,19 +153,19 @@ export const electronicsKinds: ProductKind[] = [
   },
   {
     key: 'charger',
-    shape: 'box',
+    illustration: 'charger',
     kdv: 20,
     price: [250, 2500],
     brands: ['Anker', 'Baseus', 'Samsung', 'Xiaomi', 'Ttec'],
     axes: [{ attr: 'renk', values: ['Siyah', 'Beyaz'], count: [1, 2] }],
     specs: { baglanti: ['Kablolu'], garanti: ['1 Yıl', '2 Yıl'] },
     title: ({ rng, brand }) =>
-      rng.pick([
-        `${brand} ${rng.pick(['20W', '25W', '33W', '45W', '65W'])} USB-C Hızlı Şarj Adaptörü`,
-        `${brand} ${rng.pick(['10.000', '20.000'])} mAh ${rng.pick(['PD 22.5W', 'MagSafe Uyumlu', 'Dijital Göstergeli'])} Powerbank`,
-        `${brand} ${rng.pick(['1 m', '2 m'])} USB-C to USB-C Örgülü Şarj Kablosu`,
-        `${brand} ${rng.pick(['15W', "3'ü 1 Arada"])} Kablosuz Şarj Standı`,
-      ]),
+      rng.chance(0.5)
+        ? `${brand} ${rng.pick(['20W', '25W', '33W', '45W', '65W'])} USB-C Hızlı Şarj Adaptörü ve Kablosu`
+        : {
+            title: `${brand} ${rng.pick(['10.000', '20.000'])} mAh ${rng.pick(['PD 22.5W', 'MagSafe Uyumlu', 'Dijital Göstergeli'])} Powerbank`,
+            illustration: 'powerbank',
+          },
     features: [
       'Aşırı ısınma ve kısa devre koruması',
       'Akıllı telefon, tablet ve kulaklıklarla uyumlu',
@@ -223,121 +175,8 @@ export const electronicsKinds: ProductKind[] = [
     palette: PASTELS,
   },
   {
-    key: 'laptop',
-    shape: 'laptop',
-    kdv: 20,
-    price: [18000, 110000],
-    brands: Object.keys(LAPTOPS),
-    axes: [
-      {
-        attr: 'hafiza',
-        values: ['512 GB', '1 TB'],
-        count: [1, 2],
-        contiguous: true,
-        priceStep: 1.12,
-      },
-    ],
-    specs: {
-      ram: ['8 GB', '16 GB', '32 GB'],
-      islemci: [
-        'Intel Core i5',
-        'Intel Core i7',
-        'Intel Core Ultra 7',
-        'AMD Ryzen 5',
-        'AMD Ryzen 7',
-      ],
-      'ekran-boyutu': ['14 inç', '15,6 inç', '16 inç'],
-      garanti: ['2 Yıl'],
-    },
-    brandSpecs: {
-      Apple: {
-        islemci: ['Apple M3', 'Apple M4'],
-        ram: ['16 GB', '24 GB'],
-        'ekran-boyutu': ['13,3 inç', '15,6 inç'],
-      },
-    },
-    title: ({ rng, brand, spec, axis }) => {
-      const m = model(LAPTOPS, brand, rng);
-      const ssd = axis('hafiza');
-      const disk = ssd.length === 1 ? ` ${ssd[0]} SSD` : '';
-      if (brand === 'Apple') {
-        // The model name already says chip and size; the facets must agree with it.
-        const chip = /M\d/.exec(m.name)?.[0] ?? 'M3';
-        const inches = /(\d+)"/.exec(m.name)?.[1];
-        const screen = inches === '13' ? '13,3 inç' : inches === '15' ? '15,6 inç' : '14 inç';
-        return {
-          title: `${brand} ${m.name} ${spec('ram')} RAM${disk} Dizüstü Bilgisayar`,
-          price: m.price,
-          specs: { islemci: `Apple ${chip}`, 'ekran-boyutu': screen },
-        };
-      }
-      return {
-        title: `${brand} ${m.name} ${spec('islemci')} ${spec('ram')} RAM${disk} ${spec('ekran-boyutu')} Dizüstü Bilgisayar`,
-        price: m.price,
-      };
-    },
-    features: [
-      'Full HD IPS ekran, geniş görüş açısı',
-      'NVMe SSD ile saniyeler içinde açılış',
-      'Arkadan aydınlatmalı Türkçe Q klavye',
-      'Wi-Fi 6 ve Bluetooth 5.3',
-      'USB-C, HDMI ve USB-A bağlantı noktaları',
-      'Hafif alüminyum kasa',
-    ],
-    palette: DARKS,
-  },
-  {
-    key: 'tablet',
-    shape: 'phone',
-    kdv: 20,
-    price: [5500, 34000],
-    brands: Object.keys(TABLETS),
-    axes: [
-      { attr: 'renk', values: ['Gri', 'Gümüş', 'Mavi', 'Pembe', 'Siyah'], count: [1, 3] },
-      {
-        attr: 'hafiza',
-        values: ['64 GB', '128 GB', '256 GB'],
-        count: [1, 2],
-        contiguous: true,
-        priceStep: 1.18,
-      },
-    ],
-    specs: { 'ekran-boyutu': ['11 inç'], baglanti: ['Wi-Fi'] },
-    title: ({ rng, brand }) => {
-      const m = model(TABLETS, brand, rng);
-      return { title: `${brand} ${m.name} Wi-Fi Tablet`, price: m.price };
-    },
-    features: [
-      'Ders, film ve çizim için geniş ekran',
-      'Kalem ve klavye desteği',
-      'Uzun pil ömrü',
-      'Çift hoparlörlü sürükleyici ses',
-    ],
-  },
-  {
-    key: 'peripheral',
-    shape: 'box',
-    kdv: 20,
-    price: [200, 4500],
-    brands: ['Logitech', 'Rampage', 'Razer', 'HP'],
-    axes: [{ attr: 'renk', values: ['Siyah', 'Beyaz', 'Gri', 'Pembe'], count: [1, 3] }],
-    specs: { baglanti: ['Bluetooth', 'Kablolu', 'Kablosuz (2.4 GHz)'] },
-    title: ({ rng, brand, spec }) =>
-      `${brand} ${rng.pick(['MX', 'Pro', 'Lite', 'Elite', 'Go'])} ${rng.int(100, 990)} ${spec('baglanti')} ${rng.pick(
-        ['Mouse', 'Klavye', 'Klavye Mouse Seti', 'Oyuncu Mouse', 'Mekanik Oyuncu Klavyesi'],
-      )}`,
-    features: [
-      'Türkçe Q tuş dizilimi',
-      'Sessiz tıklama',
-      'Ergonomik tasarım',
-      'Uzun pil ömrü',
-      'RGB aydınlatma',
-    ],
-    palette: PASTELS,
-  },
-  {
     key: 'headphones',
-    shape: 'headphones',
+    illustration: 'headphones',
     kdv: 20,
     price: [400, 15000],
     brands: ['Apple', 'Sony', 'JBL', 'Samsung', 'Xiaomi', 'Philips', 'Anker'],
@@ -359,7 +198,10 @@ export const electronicsKinds: ProductKind[] = [
         ? 'Kulak Üstü Kablosuz Kulaklık'
         : 'Kablosuz Kulak İçi Kulaklık';
       const anc = rng.chance(0.4) ? 'Aktif Gürültü Engellemeli ' : '';
-      return `${brand} ${name} ${anc}${type}`;
+      return {
+        title: `${brand} ${name} ${anc}${type}`,
+        illustration: type.startsWith('Kulak Üstü') ? 'headphones' : 'earbuds',
+      };
     },
     features: [
       'Aktif gürültü engelleme ve şeffaf mod',
@@ -371,7 +213,7 @@ export const electronicsKinds: ProductKind[] = [
   },
   {
     key: 'smartwatch',
-    shape: 'watch',
+    illustration: 'smartwatch',
     kdv: 20,
     price: [1500, 35000],
     brands: ['Apple', 'Samsung', 'Huawei', 'Xiaomi', 'Garmin'],
@@ -425,7 +267,7 @@ export const electronicsKinds: ProductKind[] = [
   },
   {
     key: 'tv',
-    shape: 'tv',
+    illustration: 'tv',
     kdv: 20,
     price: [12000, 95000],
     brands: Object.keys(TVS),
@@ -458,7 +300,7 @@ export const electronicsKinds: ProductKind[] = [
   },
   {
     key: 'projector',
-    shape: 'tv',
+    illustration: 'projector',
     kdv: 20,
     price: [3000, 40000],
     brands: ['Philips', 'Xiaomi', 'Samsung', 'LG'],
@@ -475,19 +317,14 @@ export const electronicsKinds: ProductKind[] = [
   },
   {
     key: 'vacuum',
-    shape: 'box',
+    illustration: 'vacuum',
     kdv: 20,
     price: [2000, 30000],
     brands: ['Dyson', 'Arçelik', 'Philips', 'Xiaomi', 'Fakir', 'Bosch'],
     axes: [{ attr: 'renk', values: ['Gri', 'Beyaz', 'Siyah', 'Mor'], count: [1, 2] }],
     specs: { garanti: ['2 Yıl'] },
     title: ({ rng, brand }) => {
-      const type = rng.pick([
-        'Dikey Şarjlı Süpürge',
-        'Robot Süpürge',
-        'Toz Torbasız Süpürge',
-        'Islak ve Kuru Süpürge',
-      ]);
+      const type = rng.pick(['Dikey Şarjlı Süpürge', 'Kablosuz Dikey Süpürge']);
       const series =
         brand === 'Dyson'
           ? rng.pick(['V8 Absolute', 'V12 Detect Slim', 'V15 Detect', 'Gen5'])
@@ -507,22 +344,18 @@ export const electronicsKinds: ProductKind[] = [
   },
   {
     key: 'coffee-machine',
-    shape: 'pot',
+    illustration: 'coffee-machine',
     kdv: 20,
     price: [1000, 25000],
     brands: ['Arzum', 'Philips', "De'Longhi", 'Karaca', 'Bosch'],
     axes: [{ attr: 'renk', values: ['Siyah', 'Beyaz', 'Kırmızı', 'Gümüş', 'Bej'], count: [1, 3] }],
     title: ({ rng, brand }) => {
       const type = rng.pick([
-        ['Türk Kahvesi Makinesi', 1000, 4000],
-        ['Tam Otomatik Espresso Makinesi', 12000, 25000],
-        ['Filtre Kahve Makinesi', 1200, 4000],
-        ['Kapsüllü Kahve Makinesi', 2500, 7000],
+        ['Espresso Makinesi', 3500, 9000],
+        ['Süt Köpürtücülü Espresso Makinesi', 5000, 12000],
+        ['Barista Tipi Espresso Makinesi', 8000, 20000],
       ] as const);
-      const series =
-        brand === 'Arzum'
-          ? 'Okka'
-          : rng.pick(['Hatır', 'Barista', 'Aroma', 'Lattego', 'Magnifica']);
+      const series = rng.pick(['Barista', 'Aroma', 'Crema', 'Dedica', 'Espressione']);
       return { title: `${brand} ${series} ${type[0]}`, price: [type[1], type[2]] };
     },
     features: [
@@ -534,13 +367,13 @@ export const electronicsKinds: ProductKind[] = [
   },
   {
     key: 'iron',
-    shape: 'box',
+    illustration: 'iron',
     kdv: 20,
     price: [800, 9000],
     brands: ['Philips', 'Tefal', 'Arzum', 'Bosch'],
     axes: [{ attr: 'renk', values: ['Mavi', 'Mor', 'Beyaz', 'Turkuaz'], count: [1, 2] }],
     title: ({ rng, brand }) =>
-      `${brand} ${rng.pick(['PerfectCare', 'Azur', 'Easy Steam', 'Pro Express'])} ${rng.pick([2200, 2400, 2600, 2800, 3000])}W ${rng.pick(['Buharlı Ütü', 'Buhar Kazanlı Ütü', 'El Buharlı Ütü'])}`,
+      `${brand} ${rng.pick(['PerfectCare', 'Azur', 'Easy Steam', 'Pro Express'])} ${rng.pick([2200, 2400, 2600, 2800, 3000])}W ${rng.pick(['Buharlı Ütü', 'Seramik Tabanlı Buharlı Ütü'])}`,
     features: [
       'Kireç önleme sistemi',
       'Dikey buhar ile asılı giysileri ütüleme',

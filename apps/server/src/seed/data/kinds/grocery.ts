@@ -1,9 +1,9 @@
-import { PASTELS, type ProductKind } from './types.ts';
+import { PASTELS, type GeneratedKind } from './types.ts';
 
-export const groceryKinds: ProductKind[] = [
+export const groceryKinds: GeneratedKind[] = [
   {
     key: 'olive-oil',
-    shape: 'bottle',
+    illustration: 'olive-oil',
     kdv: 10,
     price: [150, 300],
     brands: ['Komili', 'Kristal', 'Tariş', 'Kırlangıç'],
@@ -27,7 +27,7 @@ export const groceryKinds: ProductKind[] = [
   },
   {
     key: 'tea-coffee',
-    shape: 'box',
+    illustration: 'tea-box',
     kdv: 10,
     price: [60, 1200],
     brands: ['Çaykur', 'Doğuş', 'Lipton', 'Kurukahveci Mehmet Efendi', 'Nescafé', 'Jacobs'],
@@ -47,9 +47,11 @@ export const groceryKinds: ProductKind[] = [
             'Gold Çözünebilir Kahve',
             'Filtre Kahve',
             'Espresso Çekirdek Kahve',
-            "3'ü 1 Arada",
           ]);
-      return `${brand} ${item} ${spec('agirlik')}`;
+      return {
+        title: `${brand} ${item} ${spec('agirlik')}`,
+        illustration: tea ? 'tea-box' : 'coffee-bag',
+      };
     },
     features: [
       'Taze ve aromatik',
@@ -61,7 +63,7 @@ export const groceryKinds: ProductKind[] = [
   },
   {
     key: 'staples',
-    shape: 'box',
+    illustration: 'pasta-pack',
     kdv: 1,
     price: [30, 400],
     brands: ['Duru Bulgur', 'Filiz', 'Barilla', 'Reis', 'Yayla', 'Söke Un'],
@@ -75,14 +77,18 @@ export const groceryKinds: ProductKind[] = [
         Yayla: ['Baldo Pirinç', 'Kırmızı Mercimek', 'Nohut', 'Barbunya'],
         'Söke Un': ['Çok Amaçlı Buğday Unu', 'Tam Buğday Unu', 'Börek Unu'],
       };
-      return `${brand} ${rng.pick(byBrand[brand] ?? ['Bakliyat'])} ${spec('agirlik')}`;
+      const item = rng.pick(byBrand[brand] ?? ['Bakliyat']);
+      return {
+        title: `${brand} ${item} ${spec('agirlik')}`,
+        illustration: /Makarna|Şehriye/.test(item) ? 'pasta-pack' : 'legume-bag',
+      };
     },
     features: ['Yerli üretim', 'Kalite kontrollü', 'Lezzetli ve besleyici', 'Kolay pişer'],
     palette: PASTELS,
   },
   {
     key: 'snacks',
-    shape: 'box',
+    illustration: 'chocolate-bar',
     kdv: 10,
     price: [20, 500],
     brands: ['Ülker', 'Eti', 'Torku', 'Milka', 'Tadım', 'Peyman'],
@@ -99,12 +105,14 @@ export const groceryKinds: ProductKind[] = [
         : rng.pick([
             'Sütlü Çikolata 80 g',
             'Fındıklı Çikolata 150 g',
-            "Kakaolu Gofret 24'lü",
             "Bisküvi 12'li Paket",
-            "Kek 6'lı",
             'Bitter Çikolata %70 Kakao',
           ]);
-      return `${brand} ${rng.pick(['Çikolatalı', 'Klasik', 'Gold', 'Ekstra', 'Aile Boyu'])} ${item}`;
+      const illustration = nuts ? 'chips-bag' : /Bisküvi/.test(item) ? 'biscuits' : 'chocolate-bar';
+      const line = nuts
+        ? rng.pick(['Klasik', 'Gold', 'Ekstra', 'Aile Boyu'])
+        : rng.pick(['Klasik', 'Gold', 'Ekstra', 'Aile Boyu']);
+      return { title: `${brand} ${line} ${item}`, illustration };
     },
     features: [
       'Çay saatlerinin vazgeçilmezi',
@@ -116,7 +124,7 @@ export const groceryKinds: ProductKind[] = [
   },
   {
     key: 'laundry',
-    shape: 'box',
+    illustration: 'detergent',
     kdv: 20,
     price: [100, 1200],
     brands: ['Ariel', 'Persil', 'Omo', 'ABC', 'Fairy', 'Pril', 'Finish'],
@@ -124,17 +132,15 @@ export const groceryKinds: ProductKind[] = [
       const dish = ['Fairy', 'Pril', 'Finish'].includes(brand);
       const item = dish
         ? rng.pick([
-            "Bulaşık Makinesi Tableti 60'lı",
             'Sıvı Bulaşık Deterjanı 1500 ml',
-            "Hepsi Bir Arada Kapsül 40'lı",
-            'Parlatıcı 800 ml',
+            'Sıvı Bulaşık Deterjanı 750 ml',
+            'Bulaşık Makinesi Parlatıcısı 800 ml',
           ])
         : rng.pick([
-            'Toz Çamaşır Deterjanı 6 kg',
             'Sıvı Çamaşır Deterjanı 2,7 L',
-            "Kapsül Deterjan 30'lu",
             'Renkliler İçin Sıvı Deterjan 3 L',
-            'Matik Toz Deterjan 9 kg',
+            'Beyazlar İçin Sıvı Deterjan 3 L',
+            'Sıvı Çamaşır Deterjanı 1,69 L',
           ]);
       return `${brand} ${rng.pick(['Platinum', 'Dağ Esintisi', 'Parlak Renkler', 'Limon', 'Ultra', 'Power'])} ${item}`;
     },
@@ -148,15 +154,15 @@ export const groceryKinds: ProductKind[] = [
   },
   {
     key: 'water',
-    shape: 'bottle',
+    illustration: 'water-pack',
     kdv: 10,
     price: [20, 150],
     brands: ['Beypazarı', 'Kızılay', 'Sırma', 'Erikli'],
     title: ({ rng, brand }) =>
-      `${brand} ${rng.pick(["Doğal Maden Suyu 200 ml 24'lü", "Sade Maden Suyu 6'lı", "Meyveli Soda 6'lı", 'Doğal Kaynak Suyu 5 L', "Doğal Kaynak Suyu 0,5 L 12'li"])}`,
+      `${brand} ${rng.pick(["Doğal Kaynak Suyu 0,5 L 12'li", "Doğal Kaynak Suyu 1,5 L 6'lı", "Doğal Mineralli Su 0,33 L 12'li"])}`,
     features: [
       'Doğal mineral içeriği',
-      'Cam şişe',
+      'Geri dönüştürülebilir PET şişe',
       'Soğuk servis ediniz',
       "Türkiye'nin kaynaklarından",
     ],

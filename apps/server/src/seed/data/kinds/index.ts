@@ -3,21 +3,26 @@ import { babyKinds } from './baby.ts';
 import { bookKinds } from './books.ts';
 import { cosmeticsKinds } from './cosmetics.ts';
 import { electronicsKinds } from './electronics.ts';
-import { fashionKinds } from './fashion.ts';
 import { groceryKinds } from './grocery.ts';
 import { homeKinds } from './home.ts';
-import { sportsKinds } from './sports.ts';
+import { photoKinds } from './photographed.ts';
 import { stationeryKinds } from './stationery.ts';
 import type { ProductKind } from './types.ts';
 
-export type { AxisDef, ProductKind, Shape, TitleInput, TitleResult } from './types.ts';
+export type {
+  AxisDef,
+  GeneratedKind,
+  PhotoKind,
+  ProductKind,
+  TitleInput,
+  TitleResult,
+} from './types.ts';
 
 export const KINDS: ProductKind[] = [
+  ...photoKinds,
   ...electronicsKinds,
-  ...fashionKinds,
   ...homeKinds,
   ...cosmeticsKinds,
-  ...sportsKinds,
   ...bookKinds,
   ...stationeryKinds,
   ...babyKinds,

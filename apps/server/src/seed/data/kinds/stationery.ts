@@ -1,9 +1,9 @@
-import { PASTELS, type ProductKind } from './types.ts';
+import { PASTELS, type GeneratedKind } from './types.ts';
 
-export const stationeryKinds: ProductKind[] = [
+export const stationeryKinds: GeneratedKind[] = [
   {
     key: 'pen',
-    shape: 'pen',
+    illustration: 'pen',
     kdv: 20,
     price: [20, 900],
     brands: ['Faber-Castell', 'Stabilo', 'Pensan', 'Rotring', 'Pilot'],
@@ -25,7 +25,7 @@ export const stationeryKinds: ProductKind[] = [
   },
   {
     key: 'notebook',
-    shape: 'book',
+    illustration: 'notebook',
     kdv: 20,
     price: [40, 900],
     brands: ['Moleskine', 'Gıpta', 'Keskin Color', 'Matt Notebook'],
@@ -42,7 +42,7 @@ export const stationeryKinds: ProductKind[] = [
   },
   {
     key: 'art-supplies',
-    shape: 'pen',
+    illustration: 'paint-set',
     kdv: 20,
     price: [50, 1500],
     brands: ['Faber-Castell', 'Stabilo', 'Keskin Color', 'Staedtler'],
@@ -58,7 +58,7 @@ export const stationeryKinds: ProductKind[] = [
   },
   {
     key: 'puzzle',
-    shape: 'toy',
+    illustration: 'board-game',
     kdv: 20,
     price: [150, 2500],
     brands: ['Ravensburger', 'Educa', 'Hasbro', 'KS Games'],

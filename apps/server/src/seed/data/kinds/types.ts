@@ -1,31 +1,6 @@
 import type { Rng } from '../../prng.ts';
+import type { IllustrationShape } from '../../../modules/media/illustrations.ts';
 import type { AttrKey } from '../attributes.ts';
-
-/** What the demo image renderer draws for a product. */
-export type Shape =
-  | 'phone'
-  | 'laptop'
-  | 'headphones'
-  | 'watch'
-  | 'tv'
-  | 'dress'
-  | 'shirt'
-  | 'shoe'
-  | 'bag'
-  | 'pot'
-  | 'lamp'
-  | 'sofa'
-  | 'bottle'
-  | 'lipstick'
-  | 'ball'
-  | 'bike'
-  | 'book'
-  | 'pen'
-  | 'toy'
-  | 'stroller'
-  | 'car'
-  | 'tire'
-  | 'box';
 
 /** A variant axis of a kind: which values a product may take and how many. */
 export interface AxisDef {
@@ -57,29 +32,50 @@ export interface TitleResult {
   specs?: Partial<Record<AttrKey, string>>;
   /** Extra description lines ("Yazar: …"). */
   details?: readonly string[];
+  /** The illustration when this title names another object than the kind's (a powerbank among chargers). */
+  illustration?: IllustrationShape;
 }
 
-/** A family of similar products (phones, dresses, novels …) and how to invent one. */
-export interface ProductKind {
+interface KindBase {
   key: string;
-  shape: Shape;
   kdv: 1 | 10 | 20;
-  /** Typical price range in TL. */
-  price: readonly [number, number];
-  brands: readonly string[];
   axes?: readonly AxisDef[];
   /** Non-axis attributes: each product takes one value of each. */
   specs?: Partial<Record<AttrKey, readonly string[]>>;
+  /** Description bullet points; a few are picked per product. */
+  features: readonly string[];
+}
+
+/**
+ * A family of similar products (phones, novels, olive oils …) invented from a pattern and shown
+ * as an illustration of the kind, drawn in the variant's colour.
+ */
+export interface GeneratedKind extends KindBase {
+  photos?: false;
+  illustration: IllustrationShape;
+  /** Typical price range in TL. */
+  price: readonly [number, number];
+  brands: readonly string[];
   /** Per-brand narrowing of spec values (Apple laptops have Apple chips). */
   brandSpecs?: Record<string, Partial<Record<AttrKey, readonly string[]>>>;
   title: (t: TitleInput) => string | TitleResult;
-  /** Description bullet points; a few are picked per product. */
-  features: readonly string[];
   /** A natural way to tell apart two otherwise equal titles ("3. Baskı"); else a model code. */
   variation?: (rng: Rng) => string;
-  /** Image backgrounds when the product has no colour axis. */
+  /** Image backgrounds. */
   palette?: readonly string[];
+  /** The product's colour in the illustration when it has no colour of its own. */
+  colour?: string;
 }
+
+/**
+ * A family whose products are the photographed items of data/photos: titles, brands, prices,
+ * colours and sizes come from each item; the kind gives the axes, specs and features.
+ */
+export interface PhotoKind extends KindBase {
+  photos: true;
+}
+
+export type ProductKind = GeneratedKind | PhotoKind;
 
 export const CLOTHING_COLOURS = [
   'Siyah',

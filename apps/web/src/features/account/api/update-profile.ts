@@ -1,6 +1,6 @@
 import { profileSchema, type Profile, type ProfileUpdate } from '@carsi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getMe } from '@/features/auth';
+import { getMe } from '@/lib/auth/get-me';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import { PROFILE_PATH } from './get-profile';

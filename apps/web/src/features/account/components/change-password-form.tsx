@@ -5,10 +5,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui';
 import { useChangePassword } from '../api/change-password';
-import { applyServerFieldErrors, serverDetail } from '../server-errors';
+import { applyServerFieldErrors, serverDetail } from '@/lib/server-errors';
 import { useSingleFlight } from '../use-single-flight';
-import { PASSWORD_RULE, PASSWORDS_DIFFER, trIssueMessage } from '../validation';
-import { FormAlert } from './form-field';
+import { PASSWORD_RULE, PASSWORDS_DIFFER } from '../validation';
+import { trIssueMessage } from '@/lib/form-validation';
+import { FormAlert } from '@/components/form/form-field';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

@@ -7,12 +7,12 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { AltchaField, type AltchaFieldHandle } from '@/features/auth';
+import { AltchaField, type AltchaFieldHandle } from '@/components/form/altcha-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { applyServerFieldErrors, serverDetail } from '../server-errors';
+import { applyServerFieldErrors, serverDetail } from '@/lib/server-errors';
 import { useSingleFlight } from '../use-single-flight';
-import { trIssueMessage } from '../validation';
-import { FieldError, FormAlert, TextField } from './form-field';
+import { trIssueMessage } from '@/lib/form-validation';
+import { FieldError, FormAlert, TextField } from '@/components/form/form-field';
 
 type Values = z.input<typeof passwordResetRequestSchema>;
 type Output = z.output<typeof passwordResetRequestSchema>;

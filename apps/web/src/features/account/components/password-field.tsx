@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Label, PasswordInput } from '@/components/ui';
-import { describedBy, FieldError, FieldHint, useFieldIds } from './form-field';
+import { describedBy, FieldError, FieldHint, useFieldIds } from '@/components/form/form-field';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;

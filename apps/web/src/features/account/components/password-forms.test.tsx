@@ -13,7 +13,7 @@ import {
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 
-vi.mock('@/features/auth/components/altcha-field', async (importOriginal) => ({
+vi.mock('@/components/form/altcha-field', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   AltchaField: (await import('../test-utils')).FakeAltchaField,
 }));

@@ -11,10 +11,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, Input, Label } from '@/components/ui';
 import { useUpdateProfile } from '../api/update-profile';
-import { displayTrPhone } from '../phone';
-import { applyServerFieldErrors, serverDetail } from '../server-errors';
+import { displayTrPhone } from '@/lib/phone';
+import { applyServerFieldErrors, serverDetail } from '@/lib/server-errors';
 import { useSingleFlight } from '../use-single-flight';
-import { earliestBirthDate, focusFirstError, latestBirthDate, trIssueMessage } from '../validation';
+import { earliestBirthDate, latestBirthDate } from '../validation';
+import { focusFirstError, trIssueMessage } from '@/lib/form-validation';
 import {
   CheckboxField,
   describedBy,
@@ -22,8 +23,8 @@ import {
   FieldHint,
   FormAlert,
   TextField,
-} from './form-field';
-import { MobilePhoneField, NameFields } from './person-fields';
+} from '@/components/form/form-field';
+import { MobilePhoneField, NameFields } from '@/components/form/person-fields';
 
 type Gender = (typeof genderValues)[number];
 

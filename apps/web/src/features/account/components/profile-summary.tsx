@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge, Card, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { displayTrPhone } from '../phone';
+import { displayTrPhone } from '@/lib/phone';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

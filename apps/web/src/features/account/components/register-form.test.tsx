@@ -14,7 +14,7 @@ import {
 } from '../test-utils';
 import { RegisterForm } from './register-form';
 
-vi.mock('@/features/auth/components/altcha-field', async (importOriginal) => ({
+vi.mock('@/components/form/altcha-field', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   AltchaField: (await import('../test-utils')).FakeAltchaField,
 }));

@@ -6,16 +6,18 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { AltchaField, useOpenSessionAt, type AltchaFieldHandle } from '@/features/auth';
+import { AltchaField, type AltchaFieldHandle } from '@/components/form/altcha-field';
+import { useOpenSessionAt } from '@/lib/auth/open-session';
 import { notify } from '@/lib/toast';
 import { useRegister, type RegisterBody } from '../api/register';
 import { useSingleFlight } from '../use-single-flight';
-import { applyServerFieldErrors, serverDetail } from '../server-errors';
-import { focusFirstError, PASSWORD_RULE, trIssueMessage } from '../validation';
-import { CheckboxField, FieldError, FormAlert, TextField } from './form-field';
+import { applyServerFieldErrors, serverDetail } from '@/lib/server-errors';
+import { PASSWORD_RULE } from '../validation';
+import { focusFirstError, trIssueMessage } from '@/lib/form-validation';
+import { CheckboxField, FieldError, FormAlert, TextField } from '@/components/form/form-field';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { MobilePhoneField, NameFields } from './person-fields';
+import { MobilePhoneField, NameFields } from '@/components/form/person-fields';
 
 /** What the inputs hold (the KVKK box starts unticked; the schema wants `true`). */
 export interface RegisterFormValues {

@@ -9,10 +9,11 @@ import { Button, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { httpStatus } from '@/lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { applyServerFieldErrors, serverDetail, serverFieldErrors } from '../server-errors';
+import { applyServerFieldErrors, serverDetail, serverFieldErrors } from '@/lib/server-errors';
 import { useSingleFlight } from '../use-single-flight';
-import { PASSWORD_RULE, PASSWORDS_DIFFER, trIssueMessage } from '../validation';
-import { FormAlert } from './form-field';
+import { PASSWORD_RULE, PASSWORDS_DIFFER } from '../validation';
+import { trIssueMessage } from '@/lib/form-validation';
+import { FormAlert } from '@/components/form/form-field';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

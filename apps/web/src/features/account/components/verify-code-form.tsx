@@ -8,11 +8,11 @@ import { httpStatus } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { retryAfterSeconds, serverDetail } from '../server-errors';
+import { retryAfterSeconds, serverDetail } from '@/lib/server-errors';
 import { formatCountdown, useSecondsUntil } from '../use-countdown';
 import { useSingleFlight } from '../use-single-flight';
-import { trIssueMessage } from '../validation';
-import { describedBy, FieldError, FieldHint, FormAlert } from './form-field';
+import { trIssueMessage } from '@/lib/form-validation';
+import { describedBy, FieldError, FieldHint, FormAlert } from '@/components/form/form-field';
 
 const CODE_LENGTH = 6;
 const resolver = zodResolver(verifyEmailRequestSchema, { error: trIssueMessage });

@@ -4,7 +4,9 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, inputClasses, Label } from '@/components/ui';
-import { displayTrPhone, MobilePhoneField, NameFields } from '@/features/account';
+import { useSessionStore, type User } from '@/lib/session-store';
+import { displayTrPhone } from '@/lib/phone';
+import { MobilePhoneField, NameFields } from '@/components/form/person-fields';
 import {
   useCities,
   useDistricts,
@@ -12,17 +14,15 @@ import {
   useSaveAddress,
   type AddressBody,
 } from '../api/addresses';
+import { focusFirstError, trIssueMessage } from '@/lib/form-validation';
+import { applyServerFieldErrors, serverDetail } from '@/lib/server-errors';
 import {
-  applyServerFieldErrors,
   CheckboxField,
   describedBy,
   FieldError,
-  focusFirstError,
   FormAlert,
-  serverDetail,
   TextField,
-  trIssueMessage,
-} from '@/features/account';
+} from '@/components/form/form-field';
 
 /** What the inputs hold: strings everywhere ("" = not given), the il as its plate code text. */
 export interface AddressFormValues {
@@ -106,6 +106,21 @@ export const emptyAddressValues: AddressFormValues = {
   tax_office: '',
   is_default: false,
 };
+
+/**
+ * A new address starts with the shopper's own name and mobile number, which most addresses
+ * carry; all three stay editable (a gift, a colleague at work).
+ */
+export function newAddressValues(
+  person: Pick<User, 'first_name' | 'last_name' | 'phone'> | null,
+): AddressFormValues {
+  return {
+    ...emptyAddressValues,
+    first_name: person?.first_name ?? '',
+    last_name: person?.last_name ?? '',
+    phone: displayTrPhone(person?.phone),
+  };
+}
 
 export function addressToFormValues(a: SavedAddress): AddressFormValues {
   return {
@@ -201,6 +216,7 @@ export function AddressForm({ address, submitLabel, onSaved, secondaryAction }: 
   const [formError, setFormError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const mutation = useSaveAddress(address?.id);
+  const me = useSessionStore((s) => s.user);
 
   const {
     register,
@@ -213,7 +229,7 @@ export function AddressForm({ address, submitLabel, onSaved, secondaryAction }: 
   } = useForm<AddressFormValues, unknown, AddressBody>({
     resolver,
     shouldFocusError: false,
-    defaultValues: address ? addressToFormValues(address) : emptyAddressValues,
+    defaultValues: address ? addressToFormValues(address) : newAddressValues(me),
   });
 
   const [cityCode, district, billingType] = useWatch({

@@ -2,7 +2,7 @@ import type { LoginRequest, User } from '@carsi/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { loginAccessToken, LoginRejectedError, loginSuccessMessage } from '../login-messages';
-import { ME_PATH, unwrapUser } from './get-me';
+import { ME_PATH, unwrapUser } from '@/lib/auth/get-me';
 
 export const LOGIN_PATH = 'kullanici/api/login/';
 

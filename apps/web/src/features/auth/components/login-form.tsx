@@ -7,9 +7,9 @@ import { Button, Input, Label, PasswordInput } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { useLogin } from '../api/login';
-import { useOpenSessionAt } from '../use-open-session';
+import { useOpenSessionAt } from '@/lib/auth/open-session';
 import { loginErrorMessage } from '../login-messages';
-import { AltchaField, type AltchaFieldHandle } from './altcha-field';
+import { AltchaField, type AltchaFieldHandle } from '@/components/form/altcha-field';
 
 // The shared schema words the "required" rules; the length limits get Turkish texts here.
 const tooLong: Record<string, string> = {

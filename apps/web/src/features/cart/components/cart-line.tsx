@@ -17,7 +17,6 @@ export interface CartLineActions {
 
 /** "Son 2 ürün", "Tükendi", or a note that fewer are left than the line holds. */
 function StockNote({ line }: { line: CartViewLine }) {
-  if (line.stock == null) return null;
   if (line.stock <= 0) return <Badge tone="danger">Tükendi</Badge>;
   if (line.stock < line.quantity)
     return <Badge tone="warning">Stokta yalnızca {line.stock} ürün kaldı</Badge>;
@@ -26,7 +25,7 @@ function StockNote({ line }: { line: CartViewLine }) {
 }
 
 function PriceChange({ line }: { line: CartViewLine }) {
-  if (line.price_at_add == null || line.price_at_add === line.unit_price) return null;
+  if (line.price_at_add === line.unit_price) return null;
   const down = line.unit_price < line.price_at_add;
   return (
     <p className={clsx('text-xs font-semibold', down ? 'text-success' : 'text-warning')}>
@@ -93,7 +92,7 @@ export function CartLineRow({
   actions: CartLineActions;
   busy: boolean;
 }) {
-  const soldOut = line.stock != null && line.stock <= 0;
+  const soldOut = line.stock <= 0;
   const [broken, setBroken] = useState(false);
   const href = paths.productDetail.build({ slug: line.slug });
   return (

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Breadcrumb, Button, Card, Container, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useToggleFavorite } from '@/features/favorites';
+import { useToggleFavorite } from '@/lib/favorites/toggle-favorite';
 import { apiErrorMessage } from '@/lib/api-client';
+import { loginHref } from '@/lib/login-link';
 import { notify } from '@/lib/toast';
 import { useSessionStore } from '@/lib/session-store';
 import {
@@ -13,9 +14,10 @@ import {
   useSelectAllCart,
   useServerCart,
   useUpdateCartItem,
-} from '../api/server-cart';
-import { viewOfLocalCart, viewOfServerCart, type CartViewLine } from '../lib/view-model';
-import { useCartStore } from '../stores/cart-store';
+} from '@/lib/cart/server-cart';
+import { useCartQuote } from '../api/quote-cart';
+import { viewOfCart, type CartView, type CartViewLine } from '../lib/view-model';
+import { useCartStore, type LocalCartItem } from '@/lib/cart/cart-store';
 import {
   CartEmpty,
   CartHeading,
@@ -38,6 +40,23 @@ function Shell({ count, children }: { count?: number; children: React.ReactNode 
   );
 }
 
+function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Card>
+      <EmptyState
+        icon={<RefreshCw className="h-7 w-7" />}
+        title="Sepetiniz şu anda yüklenemedi"
+        description="Bağlantınızda ya da sunucumuzda geçici bir sorun olabilir. Birazdan tekrar deneyin."
+        action={
+          <Button onClick={onRetry} loading={retrying}>
+            Tekrar dene
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
 /** `/sepetim/`: the signed-in shopper's server cart. */
 export function ServerCartView() {
   const query = useServerCart();
@@ -46,7 +65,7 @@ export function ServerCartView() {
   const selectAll = useSelectAllCart();
   const toggleFavorite = useToggleFavorite();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const view = useMemo(() => (query.data ? viewOfServerCart(query.data) : null), [query.data]);
+  const view = useMemo(() => (query.data ? viewOfCart(query.data) : null), [query.data]);
   const queryClient = useQueryClient();
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const localCount = useCartStore((s) => s.items.length);
@@ -102,18 +121,7 @@ export function ServerCartView() {
   if (query.isError || !view) {
     return (
       <Shell>
-        <Card>
-          <EmptyState
-            icon={<RefreshCw className="h-7 w-7" />}
-            title="Sepetiniz şu anda yüklenemedi"
-            description="Bağlantınızda ya da sunucumuzda geçici bir sorun olabilir. Birazdan tekrar deneyin."
-            action={
-              <Button onClick={() => void query.refetch()} loading={query.isRefetching}>
-                Tekrar dene
-              </Button>
-            }
-          />
-        </Card>
+        <LoadFailed onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       </Shell>
     );
   }
@@ -136,14 +144,58 @@ export function ServerCartView() {
   );
 }
 
-/** `/sepet/`: the anonymous visitor's cart, kept on this device. */
+/**
+ * The device's quantities and selection over the last priced answer, so the stepper and the
+ * boxes answer at once; prices, fees and totals change when the new answer arrives.
+ */
+function withDeviceLines(view: CartView, items: LocalCartItem[]): CartView {
+  const onDevice = new Map(items.map((i) => [i.offer_id, i]));
+  const groups = view.groups
+    .map((g) => ({
+      ...g,
+      lines: g.lines.flatMap((l) => {
+        const item = onDevice.get(l.offer_id);
+        return item
+          ? [
+              {
+                ...l,
+                quantity: item.quantity,
+                selected: item.selected,
+                line_total: l.unit_price * item.quantity,
+              },
+            ]
+          : [];
+      }),
+    }))
+    .filter((g) => g.lines.length > 0);
+  return { groups, summary: view.summary };
+}
+
+/**
+ * `/sepet/`: the anonymous visitor's cart. The lines live on this device; the server prices
+ * them with the code that prices /sepetim/ (sellers, shipping, free-shipping progress, stock),
+ * so the two pages always tell the same story.
+ */
 export function LocalCartView() {
   const items = useCartStore((s) => s.items);
   const setQuantity = useCartStore((s) => s.setQuantity);
   const toggleSelected = useCartStore((s) => s.toggleSelected);
   const selectAllLocal = useCartStore((s) => s.selectAll);
   const removeItem = useCartStore((s) => s.removeItem);
-  const view = useMemo(() => viewOfLocalCart(items), [items]);
+  const quote = useCartQuote(items);
+  const priced = quote.data;
+  const view = useMemo(
+    () => (priced ? withDeviceLines(viewOfCart(priced), items) : null),
+    [priced, items],
+  );
+
+  // An offer that no longer exists is left out of the answer: it leaves the device too.
+  const answered = quote.isSuccess && !quote.isPlaceholderData;
+  useEffect(() => {
+    if (!answered || !priced) return;
+    const known = new Set(priced.groups.flatMap((g) => g.lines.map((l) => l.offer_id)));
+    for (const i of items) if (!known.has(i.offer_id)) removeItem(i.offer_id);
+  }, [answered, priced, items, removeItem]);
 
   if (items.length === 0) {
     return (
@@ -152,8 +204,22 @@ export function LocalCartView() {
       </Shell>
     );
   }
+  if (quote.isPending) {
+    return (
+      <Shell>
+        <CartSkeleton />
+      </Shell>
+    );
+  }
+  if (!view) {
+    return (
+      <Shell>
+        <LoadFailed onRetry={() => void quote.refetch()} retrying={quote.isRefetching} />
+      </Shell>
+    );
+  }
   const actions: CartViewActions = {
-    onQuantity: (line, quantity) => setQuantity(line.offer_id, quantity),
+    onQuantity: (line, quantity) => setQuantity(line.offer_id, quantity, line.max_quantity),
     onToggle: (line, selected) => {
       if (line.selected !== selected) toggleSelected(line.offer_id);
     },
@@ -161,15 +227,14 @@ export function LocalCartView() {
     onRemove: (line) => removeItem(line.offer_id),
   };
   return (
-    <Shell count={view.summary.itemCount}>
+    <Shell count={items.length}>
       <CartViewBody
         view={view}
         actions={actions}
-        // Buying needs an account; after logging in the cart merges and opens again.
+        // Buying needs an account: log in, the lines merge into it, then on to the address.
         checkout={{
-          to: paths.login.path,
-          state: { from: { pathname: paths.cart.path, search: '', hash: '' } },
-          hint: 'Sepetinizi onaylamak için giriş yapın; sepetiniz hesabınıza aktarılır.',
+          to: loginHref(paths.chooseAddress.path, 'siparis'),
+          hint: 'Siparişinizi tamamlamak için giriş yapın; sepetiniz hesabınıza aktarılır.',
         }}
       />
     </Shell>

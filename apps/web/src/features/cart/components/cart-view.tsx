@@ -25,11 +25,8 @@ export interface CartViewProps {
   busyKeys?: ReadonlySet<number>;
 }
 
-const SHIPPING_LATER = 'Kargo ücreti sepetinizi onaylarken hesaplanır';
-
 function GroupShipping({ group }: { group: CartViewGroup }) {
   const s = group.shipping;
-  if (!s) return null;
   const anySelected = group.lines.some((l) => l.selected);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -68,22 +65,15 @@ function SummaryRows({ summary }: { summary: CartViewSummary }) {
           </dd>
         </div>
       )}
-      <div className="flex flex-wrap justify-between gap-x-4 gap-y-2">
+      <div className="flex justify-between gap-4">
         <dt className="text-ink-muted">Kargo</dt>
         <dd className="text-right tabular-nums">
-          {summary.shipping_total == null ? (
-            <span className="text-ink-muted">—</span>
-          ) : summary.shipping_total === 0 ? (
+          {summary.shipping_total === 0 ? (
             <span className="font-semibold text-success">Bedava</span>
           ) : (
             formatMoney(summary.shipping_total)
           )}
         </dd>
-        {summary.shipping_total == null && (
-          <dd className="basis-full rounded-lg bg-surface px-3 py-2 text-xs text-ink-muted">
-            {SHIPPING_LATER}
-          </dd>
-        )}
       </div>
       <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
         <dt className="font-bold">Toplam</dt>
@@ -123,9 +113,7 @@ function CheckoutLink({ checkout, summary }: { checkout: CartCheckout; summary: 
 /** The cart page body shared by /sepet/ and /sepetim/. */
 export function CartViewBody({ view, actions, checkout, busyKeys }: CartViewProps) {
   const { summary } = view;
-  const selectable = view.groups
-    .flatMap((g) => g.lines)
-    .filter((l) => l.stock == null || l.stock > 0);
+  const selectable = view.groups.flatMap((g) => g.lines).filter((l) => l.stock > 0);
   const allSelected = selectable.length > 0 && selectable.every((l) => l.selected);
   return (
     <div className="pb-28 lg:pb-0">
@@ -274,5 +262,3 @@ export function CartSkeleton() {
     </div>
   );
 }
-
-export { SHIPPING_LATER };

@@ -1,11 +1,10 @@
-import { CART_LINE_LIMIT, type Cart } from '@carsi/shared';
-import type { LocalCartItem } from '../stores/cart-store';
+import type { Cart } from '@carsi/shared';
 
-// One shape for both cart pages: the server cart (signed in) and the local one (anonymous).
-// Money in kuruş.
+// One shape for both cart pages: the server cart (signed in) and the local one (anonymous),
+// which the server prices with the same code (`/cart/quote/`). Money in kuruş.
 
 export interface CartViewLine {
-  /** The server line id, or the offer id for a local line. */
+  /** The server line id; the offer id for a line kept on the device. */
   key: number;
   offer_id: number;
   product_id: number;
@@ -15,11 +14,11 @@ export interface CartViewLine {
   variant_label: string | null;
   unit_price: number;
   list_price: number | null;
-  /** The price when added; null when unknown (local lines). */
-  price_at_add: number | null;
+  /** The price when added (the current one for a line kept on the device). */
+  price_at_add: number;
   quantity: number;
-  /** Stock now; null when unknown (local lines). */
-  stock: number | null;
+  /** Stock now (0 when sold out or withdrawn). */
+  stock: number;
   /** Upper bound of the stepper. */
   max_quantity: number;
   selected: boolean;
@@ -29,8 +28,7 @@ export interface CartViewLine {
 export interface CartViewGroup {
   seller: { id: number; name: string };
   lines: CartViewLine[];
-  /** Null when the fee is only known at checkout (local cart). */
-  shipping: { fee: number; remaining_for_free_shipping: number } | null;
+  shipping: { fee: number; remaining_for_free_shipping: number };
 }
 
 export interface CartViewSummary {
@@ -39,8 +37,7 @@ export interface CartViewSummary {
   totalQuantity: number;
   items_total: number;
   discount_total: number;
-  /** Null when unknown until checkout. */
-  shipping_total: number | null;
+  shipping_total: number;
   grand_total: number;
 }
 
@@ -49,7 +46,8 @@ export interface CartView {
   summary: CartViewSummary;
 }
 
-export function viewOfServerCart(cart: Cart): CartView {
+/** A priced cart (the server's, or the quote of the device's lines) as the page shows it. */
+export function viewOfCart(cart: Cart): CartView {
   return {
     groups: cart.groups.map((g) => ({
       seller: { id: g.seller.id, name: g.seller.name },
@@ -80,56 +78,6 @@ export function viewOfServerCart(cart: Cart): CartView {
       discount_total: cart.discount_total,
       shipping_total: cart.shipping_total,
       grand_total: cart.grand_total,
-    },
-  };
-}
-
-/** Groups the local lines by seller (in the order first added) and totals the selected ones. */
-export function viewOfLocalCart(items: LocalCartItem[]): CartView {
-  const bySeller = new Map<number, CartViewGroup>();
-  let itemsTotal = 0;
-  let payable = 0;
-  let selectedCount = 0;
-  let totalQuantity = 0;
-  for (const i of items) {
-    let group = bySeller.get(i.seller.id);
-    if (!group) {
-      group = { seller: { id: i.seller.id, name: i.seller.name }, lines: [], shipping: null };
-      bySeller.set(i.seller.id, group);
-    }
-    group.lines.push({
-      key: i.offer_id,
-      offer_id: i.offer_id,
-      product_id: i.product_id,
-      slug: i.slug,
-      title: i.title,
-      image: i.image,
-      variant_label: i.variant_label,
-      unit_price: i.unit_price,
-      list_price: i.list_price,
-      price_at_add: null,
-      quantity: i.quantity,
-      stock: null,
-      max_quantity: Math.min(i.max_quantity, CART_LINE_LIMIT),
-      selected: i.selected,
-      line_total: i.unit_price * i.quantity,
-    });
-    if (!i.selected) continue;
-    selectedCount += 1;
-    totalQuantity += i.quantity;
-    itemsTotal += Math.max(i.list_price ?? i.unit_price, i.unit_price) * i.quantity;
-    payable += i.unit_price * i.quantity;
-  }
-  return {
-    groups: [...bySeller.values()],
-    summary: {
-      itemCount: items.length,
-      selectedCount,
-      totalQuantity,
-      items_total: itemsTotal,
-      discount_total: itemsTotal - payable,
-      shipping_total: null,
-      grand_total: payable,
     },
   };
 }

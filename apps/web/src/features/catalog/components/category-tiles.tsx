@@ -3,10 +3,13 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '@/components/catalog/category-icon';
 
 type Tile = HomeResponse['categories'][number];
 const count = new Intl.NumberFormat('tr-TR');
+
+/** Every tile and its loading box one fixed height: a two-line name and the product count fit. */
+const TILE_HEIGHT = 'h-32 sm:h-38';
 
 const listClasses =
   '-mx-4 grid auto-cols-[5.75rem] grid-flow-col grid-rows-2 gap-2.5 overflow-x-auto px-4 pb-2 ' +
@@ -32,12 +35,15 @@ export function CategoryTiles({
           <li key={c.id}>
             <Link
               to={paths.category.build({ cid: c.id })}
-              className="group flex h-full flex-col items-center gap-1.5 rounded-card border border-line bg-card px-1.5 py-3 text-center transition-colors hover:border-accent-200 hover:bg-accent-50 sm:gap-2 sm:px-2 sm:py-4"
+              className={clsx(
+                TILE_HEIGHT,
+                'group flex flex-col items-center gap-1.5 overflow-hidden rounded-card border border-line bg-card px-1.5 py-3 text-center transition-colors hover:border-accent-200 hover:bg-accent-50 sm:gap-2 sm:px-2 sm:py-4',
+              )}
             >
               <span className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-50 text-accent-700 transition-colors group-hover:bg-card sm:h-12 sm:w-12">
                 <CategoryIcon name={c.icon} className="h-5 w-5 sm:h-6 sm:w-6" />
               </span>
-              <span className="text-xs leading-tight font-semibold text-ink sm:text-sm">
+              <span className="line-clamp-2 text-xs leading-tight font-semibold text-ink sm:text-sm">
                 {c.name}
               </span>
               {c.product_count > 0 && (
@@ -56,12 +62,15 @@ export function CategoryTiles({
 export function CategoryTilesSkeleton() {
   return (
     <div className="py-6" aria-hidden="true">
-      <span className="mb-4 block h-7 w-40 animate-pulse rounded-lg bg-[#eeedec] motion-reduce:animate-none" />
+      <span className="mb-4 block h-7 w-40 animate-pulse rounded-lg bg-[#eeedec] motion-reduce:animate-none sm:h-8" />
       <div className={clsx(listClasses, 'overflow-hidden')}>
         {Array.from({ length: 10 }, (_, i) => (
           <span
             key={i}
-            className="block h-24 animate-pulse rounded-card bg-[#eeedec] motion-reduce:animate-none sm:h-28"
+            className={clsx(
+              TILE_HEIGHT,
+              'block animate-pulse rounded-card bg-[#eeedec] motion-reduce:animate-none',
+            )}
           />
         ))}
       </div>

@@ -5,6 +5,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const INTERVAL_MS = 6000;
+/**
+ * One fixed height per breakpoint for every slide and the loading box alike, so nothing below
+ * moves when the banners arrive. It holds a two-line title, and a two-line (phones) or one-line
+ * subtitle, with the button.
+ */
+const SLIDE_HEIGHT = 'h-68 sm:h-72 lg:h-80';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -97,11 +103,16 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
                 aria-hidden="true"
                 className="absolute top-6 right-24 hidden h-24 w-24 rounded-full bg-white/10 md:block"
               />
-              <div className="relative flex min-h-52 flex-col justify-center gap-3 px-6 py-8 pb-14 sm:min-h-72 sm:px-12 lg:min-h-80 lg:px-16">
-                <p className="max-w-xl text-2xl leading-tight font-extrabold tracking-tight text-white drop-shadow-sm sm:text-4xl lg:text-5xl">
+              <div
+                className={clsx(
+                  SLIDE_HEIGHT,
+                  'relative flex flex-col justify-center gap-3 overflow-hidden px-6 py-8 pb-14 sm:px-12 lg:px-16',
+                )}
+              >
+                <p className="line-clamp-2 max-w-xl text-2xl leading-tight font-extrabold tracking-tight text-white drop-shadow-sm sm:text-4xl lg:text-5xl">
                   {b.title}
                 </p>
-                <p className="max-w-lg text-sm text-white/95 drop-shadow-sm sm:text-lg">
+                <p className="line-clamp-2 max-w-lg text-sm text-white/95 drop-shadow-sm sm:line-clamp-1 sm:text-lg">
                   {b.subtitle}
                 </p>
                 <div>
@@ -183,7 +194,10 @@ export function HeroBannerSkeleton() {
   return (
     <span
       aria-hidden="true"
-      className="block min-h-52 animate-pulse rounded-card bg-[#eeedec] motion-reduce:animate-none sm:min-h-72 lg:min-h-80"
+      className={clsx(
+        SLIDE_HEIGHT,
+        'block animate-pulse rounded-card bg-[#eeedec] motion-reduce:animate-none',
+      )}
     />
   );
 }

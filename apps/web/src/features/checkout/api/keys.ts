@@ -6,7 +6,6 @@ export const checkoutKeys = {
   previews: ['checkout', 'preview'] as const,
   preview: (userId: number | null, addressId: number) =>
     ['checkout', 'preview', userId, addressId] as const,
-  config: ['checkout', 'payment-config'] as const,
   installments: (bin: string, amount: number) => ['checkout', 'installments', bin, amount] as const,
   payment: (userId: number | null, id: string) => ['checkout', 'payment', userId, id] as const,
   order: (userId: number | null, id: number) => ['checkout', 'order', userId, id] as const,

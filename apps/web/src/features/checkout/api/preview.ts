@@ -1,6 +1,6 @@
 import { checkoutPreviewSchema, type CheckoutPreview } from '@carsi/shared';
 import { useQuery } from '@tanstack/react-query';
-import { cartCountQueryKey, getCartCount } from '@/features/cart';
+import { cartCountQueryKey, getCartCount } from '@/lib/cart/cart-count';
 import { apiClient } from '@/lib/api-client';
 import { checkoutKeys, useCheckoutUserId } from './keys';
 

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { Button, Card, Dialog } from '@/components/ui';
-import { CheckboxField } from '@/features/account';
+import { CheckboxField } from '@/components/form/form-field';
 import type { PaymentFormValues } from './payment-form-types';
 
 export const PRE_INFORMATION_TITLE = 'Ön Bilgilendirme Formu';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui';
-import { CheckoutSteps } from '@/features/addresses';
+import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 
 /** A checkout page: the steps, the page heading, the content. */
 export function CheckoutShell({

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { AddressSummary, fullAddress } from '@/features/addresses';
+import { AddressSummary, fullAddress } from '@/components/checkout/address-summary';
 
 const changeLink =
   'shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-accent-700 hover:bg-accent-50 focus-visible:outline-2 focus-visible:outline-accent-600';

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useSelectedAddressStore } from '@/features/addresses';
+import { useSelectedAddressStore } from '@/lib/selected-address-store';
 import { useCheckoutPreview } from '../api/preview';
 import { previewQuantity } from '../lib/preview';
 import { CheckoutShell } from './checkout-shell';

@@ -1,4 +1,4 @@
-import type { CardFields } from '../lib/card';
+import type { CardFields } from '@/lib/card';
 
 /** The payment form's values (selects and radios hold strings). */
 export interface PaymentFormValues extends CardFields {

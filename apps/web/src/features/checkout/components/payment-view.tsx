@@ -10,22 +10,23 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { FormAlert, serverDetail, serverFieldErrors } from '@/features/account';
-import { useSelectedAddressStore } from '@/features/addresses';
+import { FormAlert } from '@/components/form/form-field';
+import { serverDetail, serverFieldErrors } from '@/lib/server-errors';
+import { useSelectedAddressStore } from '@/lib/selected-address-store';
 import { httpStatus } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useInstallments } from '../api/installments';
-import { usePaymentConfig } from '../api/payment-config';
+import { usePaymentConfig } from '@/lib/payments';
 import { usePaymentStatus } from '../api/payment-status';
 import { useCheckoutPreview } from '../api/preview';
 import { useSubmitCheckout } from '../api/submit-checkout';
-import { cardBin, cardDigits, CARD_FIELD_ORDER, formatCardNumber, validateCard } from '../lib/card';
+import { cardBin, cardDigits, CARD_FIELD_ORDER, formatCardNumber, validateCard } from '@/lib/card';
 import { errorCode, hasAnswer } from '../lib/errors';
 import { checkoutKeyFor, clearCheckoutKey } from '../lib/idempotency';
 import { leavePage } from '../lib/leave-page';
 import { attemptFingerprint, previewQuantity } from '../lib/preview';
 import { Agreements } from './agreements';
-import { CardFields } from './card-fields';
+import { CardFields } from '@/components/form/card-fields';
 import { CheckoutShell } from './checkout-shell';
 import { CheckoutSkeleton, NothingSelected, PreviewError } from './checkout-states';
 import { DeliveryAddressCard } from './delivery-address-card';
@@ -38,7 +39,7 @@ import {
   type PaymentFormValues,
 } from './payment-form-types';
 import { PROBLEMS_ID, ProblemsAlert } from './problems-alert';
-import { TestModeBanner } from './test-mode-banner';
+import { TestModeBanner } from '@/components/checkout/test-mode-banner';
 import { WalletOption } from './wallet-option';
 
 const TITLE = paths.payment.title;

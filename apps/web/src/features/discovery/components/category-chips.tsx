@@ -33,8 +33,9 @@ export function CategoryChips({
   ];
   return (
     <nav aria-label={label} className={className}>
-      {/* Phone: one swipeable line; wider screens: wrapped chips. */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      {/* Phone: one swipeable line; wider screens: wrapped chips. `relative` keeps anything
+          absolutely positioned inside (sr-only text) in this scroller, not the page. */}
+      <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {items.map((c) => {
           const active = c.id === selected;
           return (

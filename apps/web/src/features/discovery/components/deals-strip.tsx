@@ -1,6 +1,6 @@
 import type { StarredDeal } from '@carsi/shared';
 import { Zap } from 'lucide-react';
-import { ProductRow } from '@/features/catalog';
+import { ProductRow } from '@/components/catalog/product-row';
 import { StarredDealCard } from './starred-deal-card';
 
 export interface DealsStripProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { ProductCardSkeleton } from '@/features/catalog';
+import { ProductCardSkeleton } from '@/components/catalog/product-card';
 
 export const productGridClass =
   'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-6';

@@ -1,7 +1,7 @@
 import type { BestSellersResponse } from '@carsi/shared';
 import { clsx } from 'clsx';
 import { TrendingUp } from 'lucide-react';
-import { ProductCard, ProductCardSkeleton } from '@/features/catalog';
+import { ProductCard, ProductCardSkeleton } from '@/components/catalog/product-card';
 
 export type RankedProduct = BestSellersResponse['results'][number];
 

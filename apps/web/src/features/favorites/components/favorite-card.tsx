@@ -20,7 +20,7 @@ export interface FavoriteCardProps {
   priority?: boolean;
 }
 
-/** "₺250,00 düştü": how much cheaper the product is than when it was hearted. */
+/** "250,00 TL düştü": how much cheaper the product is than when it was hearted. */
 export function priceDropText(drop: number): string {
   return `${formatMoney(drop)} düştü`;
 }

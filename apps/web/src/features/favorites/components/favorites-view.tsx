@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb, Button, buttonClasses, Container, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
-import { useFavorites } from '../api/get-favorites';
-import { useToggleFavorite } from '../api/toggle-favorite';
-import { favoriteErrorMessage } from '../lib/error-message';
+import { useFavorites } from '@/lib/favorites/get-favorites';
+import { useToggleFavorite } from '@/lib/favorites/toggle-favorite';
+import { favoriteErrorMessage } from '@/lib/favorites/error-message';
 import {
   DEFAULT_FAVORITE_SORT,
   FAVORITE_SORTS,

@@ -1,7 +1,7 @@
 import type { ListingFacets } from '@carsi/shared';
 import { X } from 'lucide-react';
 import { attrValueName, axisName, brandName, sellerName } from '../facet-names';
-import { formatPriceShort } from '../format';
+import { formatMoney } from '@/lib/format';
 import type { ListingState } from '../url-state';
 
 export interface Chip {
@@ -48,10 +48,10 @@ export function filterChips(
       key: 'price',
       label:
         min !== undefined && max !== undefined
-          ? `${formatPriceShort(min)} – ${formatPriceShort(max)}`
+          ? `${formatMoney(min)} – ${formatMoney(max)}`
           : min !== undefined
-            ? `En az ${formatPriceShort(min)}`
-            : `En çok ${formatPriceShort(max!)}`,
+            ? `En az ${formatMoney(min)}`
+            : `En çok ${formatMoney(max!)}`,
       remove: { min_price: undefined, max_price: undefined },
     });
   if (state.rating_min !== undefined)

@@ -31,7 +31,9 @@ export function CategoryHeader({ trail }: { trail: CategoryNode[] | undefined })
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{current.name}</h1>
       {children.length > 0 && (
         <nav aria-label={`${current.name} alt kategorileri`}>
-          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+          {/* `relative`: the sr-only counts are absolutely positioned; without a positioned
+              ancestor inside the scroller they overflow the page, not this row. */}
+          <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
             {children.map((c) => (
               <li key={c.id} className="shrink-0">
                 <Link

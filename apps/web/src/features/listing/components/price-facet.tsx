@@ -81,7 +81,7 @@ export function PriceFacet({ min, max, boundMin, boundMax, onApply }: PriceFacet
   );
 }
 
-/** A TL amount field with its label and a ₺ sign inside. */
+/** A TL amount field with its label and "TL" inside. */
 function TlInput({
   id,
   label,
@@ -120,7 +120,7 @@ function TlInput({
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-xs text-ink-subtle"
         >
-          ₺
+          TL
         </span>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@carsi/shared';
 import { clsx } from 'clsx';
-import { ProductCard, ProductCardSkeleton } from '@/features/catalog';
+import { ProductCard, ProductCardSkeleton } from '@/components/catalog/product-card';
 
 const gridClasses =
   'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4';

@@ -2,6 +2,7 @@ import { act, render, renderHook } from '@testing-library/react';
 import { toast, useToasterStore, type Toast } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { AppToaster } from '@/lib/app-toaster';
 import { installMockAdapter, type MockAdapter } from '@/lib/test-adapter';
 import { FakeWebSocket } from '../socket/fake-web-socket';
 import { useNotificationsStore } from '../stores/notifications-store';
@@ -15,6 +16,16 @@ function Probe() {
 
 let mock: MockAdapter;
 
+const pushed = {
+  type: 'notification',
+  id: 7,
+  kind: 'siparis',
+  message: 'Yeni siparişiniz var: #1001',
+  link: '/dashboard/vendor/orders/1001/details',
+  created_at: '2026-11-25T09:30:00Z',
+  business_id: 3,
+};
+
 beforeEach(() => {
   vi.useFakeTimers();
   FakeWebSocket.reset();
@@ -23,7 +34,12 @@ beforeEach(() => {
     status: 200,
     data: { access_token: 'tek-kullanımlık' },
   }));
-  render(<Probe />);
+  render(
+    <>
+      <AppToaster />
+      <Probe />
+    </>,
+  );
 });
 
 afterEach(() => {
@@ -32,43 +48,68 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+async function connect() {
+  const hook = renderHook(() =>
+    useNotificationSocket(true, { WebSocketImpl: FakeWebSocket, baseUrl: 'ws://h' }),
+  );
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  const socket = FakeWebSocket.last;
+  socket.serverOpen();
+  return { ...hook, socket };
+}
+
 describe('useNotificationSocket', () => {
-  it('fetches a ticket, connects, and turns each notification into a list entry and a 5 s top-right success toast', async () => {
-    const { unmount } = renderHook(() =>
-      useNotificationSocket(true, { WebSocketImpl: FakeWebSocket, baseUrl: 'ws://h' }),
-    );
-    await act(() => vi.advanceTimersByTimeAsync(0));
+  it('fetches a single-use ticket and connects with it', async () => {
+    const { unmount, socket } = await connect();
     expect(mock.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/kullanici/api/get-access-token/',
     ]);
-    const socket = FakeWebSocket.last;
     expect(socket.url).toBe('ws://h/ws/notifications/?token=tek-kullan%C4%B1ml%C4%B1k');
-    socket.serverOpen();
-    act(() =>
-      socket.serverSend(
-        JSON.stringify({ type: 'notification', id: 7, message: 'Yeni siparişiniz var' }),
-      ),
-    );
-    act(() => socket.serverSend(JSON.stringify({ type: 'notification', id: 8 })));
-    expect(useNotificationsStore.getState().notifications).toEqual([
-      { id: 8, type: 'notification', message: '' },
-      { id: 7, type: 'notification', message: 'Yeni siparişiniz var' },
-    ]);
-    expect(toasts.map((t) => [t.type, t.message, t.duration, t.position])).toEqual([
-      ['success', FALLBACK_NOTIFICATION_TEXT, 5000, 'top-right'],
-      ['success', 'Yeni siparişiniz var', 5000, 'top-right'],
-    ]);
     unmount();
     expect(socket.closedWith).toBe(1000);
   });
 
-  it('does nothing while disabled and closes when disabled again', async () => {
+  it('a pushed notification joins the list and shows a success toast for 5 s at the top right', async () => {
+    const { socket } = await connect();
+    act(() => socket.serverSend(JSON.stringify(pushed)));
+    expect(useNotificationsStore.getState().notifications).toEqual([{ ...pushed, read_at: null }]);
+    const shown = toasts.find((t) => t.message === 'Yeni siparişiniz var: #1001');
+    expect(shown).toMatchObject({ type: 'success', position: 'top-right', duration: 5000 });
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(toasts.find((t) => t.id === shown!.id)?.visible).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(toasts.find((t) => t.id === shown!.id)?.visible).toBe(false);
+  });
+
+  it('a live event without a message (chat, counters) neither toasts nor joins the list', async () => {
+    const { socket } = await connect();
+    act(() => {
+      socket.serverSend(JSON.stringify({ type: 'chat', conversation: 4, unread: 2 }));
+      socket.serverSend(JSON.stringify({ type: 'counter', cart: 3 }));
+      socket.serverSend('pong');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(toasts).toEqual([]);
+    expect(useNotificationsStore.getState().notifications).toEqual([]);
+  });
+
+  it('a notification without text is shown with a stand-in text; a repeated id once', async () => {
+    const { socket } = await connect();
+    act(() => {
+      socket.serverSend(JSON.stringify({ type: 'notification', id: 8 }));
+      socket.serverSend(JSON.stringify({ type: 'notification', id: 8 }));
+    });
+    expect(useNotificationsStore.getState().notifications).toMatchObject([
+      { id: 8, kind: 'sistem', message: '', read_at: null },
+    ]);
+    expect(toasts.map((t) => t.message)).toContain(FALLBACK_NOTIFICATION_TEXT);
+  });
+
+  it('does nothing while disabled and closes when disabled again (logout)', async () => {
     const getTicket = vi.fn(async () => 't');
     const { rerender } = renderHook(
       ({ on }) => useNotificationSocket(on, { WebSocketImpl: FakeWebSocket, getTicket }),
-      {
-        initialProps: { on: false },
-      },
+      { initialProps: { on: false } },
     );
     await act(() => vi.advanceTimersByTimeAsync(60000));
     expect(getTicket).not.toHaveBeenCalled();

@@ -9,8 +9,9 @@ export const FALLBACK_NOTIFICATION_TEXT = 'Yeni bir bildiriminiz var.';
 
 /**
  * Keeps the notification socket open while `enabled` (a signed-in user): each pushed
- * notification is added to the list and shown as a success toast, 5 s, top right.
- * `overrides` exist for tests (a fake WebSocket, a ticket stub); they are read at connect time.
+ * notification is added to the list and shown as a success toast, 5 s, top right. A fresh
+ * single-use ticket is fetched for every connection. `overrides` (a fake WebSocket, a ticket
+ * stub in tests; `onOpen` and `onNotification` to hear about them) are read at connect time.
  */
 export function useNotificationSocket(
   enabled: boolean,
@@ -31,6 +32,7 @@ export function useNotificationSocket(
         showSocketNotification(notification.message || FALLBACK_NOTIFICATION_TEXT);
         overridesRef.current?.onNotification?.(notification);
       },
+      onOpen: () => overridesRef.current?.onOpen?.(),
     });
     socket.start();
     return () => socket.stop();

@@ -99,6 +99,26 @@ describe('NotificationSocket', () => {
     expect(client.attempts).toBe(6);
   });
 
+  it('tells onOpen about every open, the first one and each reconnect', async () => {
+    const onOpen = vi.fn();
+    client = new NotificationSocket({
+      getTicket,
+      onNotification,
+      onOpen,
+      WebSocketImpl: FakeWebSocket,
+      baseUrl: 'wss://carsi.test',
+    });
+    client.start();
+    await flush();
+    FakeWebSocket.last.serverOpen();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    FakeWebSocket.last.serverClose();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    FakeWebSocket.last.serverOpen();
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
   it('resets the attempt counter on open', async () => {
     makeClient().start();
     await flush();
@@ -143,9 +163,15 @@ describe('NotificationSocket', () => {
       JSON.stringify({ type: 'notification', id: 11, message: 'Yeni sipariş: #1001' }),
     );
     socket.serverSend(JSON.stringify({ type: 'order', id: 12, message: 'Sipariş iptal edildi' }));
-    expect(onNotification.mock.calls.map((c) => c[0])).toEqual([
-      { id: 11, type: 'notification', message: 'Yeni sipariş: #1001' },
-      { id: 12, type: 'order', message: 'Sipariş iptal edildi' },
+    expect(onNotification.mock.calls.map((c) => c[0])).toMatchObject([
+      {
+        id: 11,
+        type: 'notification',
+        kind: 'sistem',
+        message: 'Yeni sipariş: #1001',
+        read_at: null,
+      },
+      { id: 12, type: 'notification', kind: 'sistem', message: 'Sipariş iptal edildi' },
     ]);
   });
 
@@ -190,10 +216,29 @@ describe('NotificationSocket', () => {
 });
 
 describe('parseSocketMessage', () => {
-  it('gives a notification without an id a local id', () => {
+  it('reads the message of the contract: kind, link, time, business', () => {
+    const message = {
+      type: 'notification',
+      id: 31,
+      kind: 'iade',
+      message: 'İade talebi: #1001',
+      link: '/dashboard/vendor/orders/1001/details',
+      created_at: '2026-11-25T09:30:00Z',
+      business_id: 3,
+    };
+    expect(parseSocketMessage(JSON.stringify(message))).toEqual({ ...message, read_at: null });
+  });
+
+  it('gives a notification without an id a local (negative) id', () => {
     const parsed = parseSocketMessage(JSON.stringify({ message: 'Stok azaldı' }));
     expect(parsed).toMatchObject({ type: 'notification', message: 'Stok azaldı' });
-    expect(String(parsed?.id)).toMatch(/^ws-/);
+    expect(parsed!.id).toBeLessThan(0);
+    expect(parseSocketMessage(JSON.stringify({ message: 'Stok azaldı' }))!.id).not.toBe(parsed!.id);
+  });
+
+  it('ignores live events of another type without a message (chat, counters)', () => {
+    expect(parseSocketMessage(JSON.stringify({ type: 'chat', conversation: 4 }))).toBeNull();
+    expect(parseSocketMessage(JSON.stringify({ type: 'counter', unread: 3 }))).toBeNull();
   });
 
   it('ignores binary data', () => {

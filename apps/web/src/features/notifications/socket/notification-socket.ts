@@ -34,6 +34,8 @@ export interface NotificationSocketOptions {
   /** A fresh single-use ticket per connection (GET kullanici/api/get-access-token/). */
   getTicket: () => Promise<string>;
   onNotification: (notification: AppNotification) => void;
+  /** Each successful open, the first one and every reconnect (refresh what was missed meanwhile). */
+  onOpen?: () => void;
   WebSocketImpl?: WebSocketConstructor;
   /** ws(s)://host; defaults to the page's own host. */
   baseUrl?: string;
@@ -46,7 +48,17 @@ function defaultBaseUrl(): string {
 
 let fallbackIds = 0;
 
-/** The notification carried by a socket message, or null for pong, non-JSON and other messages. */
+/** A local id (negative, never the server's) for a pushed notification that came without one. */
+function localId(): number {
+  fallbackIds = (fallbackIds + 1) % 100;
+  return -(Date.now() * 100 + fallbackIds);
+}
+
+/**
+ * The notification carried by a socket message (SPEC §7: JSON of type notification, or carrying
+ * a message field), or null for pong, non-JSON and other live events (chat, counters: another
+ * type and no message).
+ */
 export function parseSocketMessage(data: unknown): AppNotification | null {
   if (typeof data !== 'string') return null;
   let payload: unknown;
@@ -58,8 +70,7 @@ export function parseSocketMessage(data: unknown): AppNotification | null {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
   const message = payload as Record<string, unknown>;
   if (message.type !== 'notification' && !('message' in message)) return null;
-  fallbackIds += 1;
-  return toNotification(message, `ws-${Date.now()}-${fallbackIds}`);
+  return toNotification(message, localId());
 }
 
 export class NotificationSocket {
@@ -122,6 +133,7 @@ export class NotificationSocket {
     socket.onopen = () => {
       this.attempt = 0;
       this.startPing(socket);
+      this.options.onOpen?.();
     };
     socket.onmessage = (event) => {
       const notification = parseSocketMessage(event.data);

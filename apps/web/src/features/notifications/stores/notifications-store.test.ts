@@ -10,10 +10,15 @@ import {
 } from './notifications-store';
 
 const store = () => useNotificationsStore.getState();
-const n = (id: number | string, message = `Bildirim ${id}`): AppNotification => ({
+const n = (id: number, message = `Bildirim ${id}`): AppNotification => ({
   id,
   type: 'notification',
+  kind: 'siparis',
   message,
+  link: `/siparislerim/${id}`,
+  created_at: '2026-11-22T10:00:00.000Z',
+  read_at: null,
+  business_id: null,
 });
 const user: User = {
   id: 1,
@@ -44,7 +49,6 @@ describe('notifications store', () => {
     store().addNotification(n(1));
     store().addNotification(n(2));
     store().addNotification(n(1, 'tekrar'));
-    store().addNotification(n('2'));
     expect(store().notifications).toEqual([n(2), n(1)]);
   });
 
@@ -66,11 +70,40 @@ describe('notifications store', () => {
   it('restores the persisted list on load', async () => {
     localStorage.setItem(
       'carsi-notifications',
-      JSON.stringify({ state: { notifications: [n(8)] }, version: 0 }),
+      JSON.stringify({ state: { notifications: [n(8)] }, version: 1 }),
     );
     vi.resetModules();
     const fresh = await import('./notifications-store');
     expect(fresh.useNotificationsStore.getState().notifications).toEqual([n(8)]);
+  });
+
+  it('brings a list stored by the old version (id, type, message) to the new shape', async () => {
+    localStorage.setItem(
+      'carsi-notifications',
+      JSON.stringify({
+        state: {
+          notifications: [
+            { id: 9, type: 'order', message: 'Eski', created_at: '2026-11-20T08:00:00Z' },
+            { id: 'ws-1', type: 'notification', message: 'yerel' },
+          ],
+        },
+        version: 0,
+      }),
+    );
+    vi.resetModules();
+    const fresh = await import('./notifications-store');
+    expect(fresh.useNotificationsStore.getState().notifications).toEqual([
+      {
+        id: 9,
+        type: 'notification',
+        kind: 'sistem',
+        message: 'Eski',
+        link: null,
+        created_at: '2026-11-20T08:00:00Z',
+        read_at: null,
+        business_id: null,
+      },
+    ]);
   });
 
   it('markAsRead calls PATCH …/{id}/read/ and removes the notification', async () => {
@@ -82,7 +115,7 @@ describe('notifications store', () => {
     expect(store().notifications).toEqual([n(1), n(3)]);
   });
 
-  it.each([undefined, null, '', '  '])(
+  it.each([undefined, null, '', '  ', 'abc'])(
     'markAsRead(%j) rejects with "Invalid notification ID" and sends nothing',
     async (id) => {
       store().setNotifications([n(1)]);
@@ -108,26 +141,53 @@ describe('notifications store', () => {
   });
 
   it('fetchNotifications loads GET …/notifications/ (bare or paginated)', async () => {
-    install(() => ({
-      status: 200,
-      data: [{ id: 4, type: 'order', message: 'Yeni sipariş', created_at: '2026-11-22T10:00:00Z' }],
-    }));
+    install(() => ({ status: 200, data: [n(4, 'Yeni sipariş')] }));
     await expect(store().fetchNotifications()).resolves.toHaveLength(1);
     expect(calls()).toEqual(['GET /api/notifications/vendor/notifications/']);
-    expect(store().notifications).toEqual([
-      { id: 4, type: 'order', message: 'Yeni sipariş', created_at: '2026-11-22T10:00:00Z' },
-    ]);
+    expect(store().notifications).toEqual([n(4, 'Yeni sipariş')]);
     install(() => ({
       status: 200,
       data: {
         count: 1,
         next: null,
         previous: null,
-        results: [{ id: 5, message: 'Soru' }, { message: 'kimliksiz' }],
+        results: [
+          { ...n(5, 'Soru'), kind: 'yeni-bir-tur', link: 'https://baska.site/' },
+          { message: 'kimliksiz' },
+        ],
       },
     }));
     await store().fetchNotifications();
-    expect(store().notifications).toEqual([{ id: 5, type: 'notification', message: 'Soru' }]);
+    // An unknown kind reads as "sistem"; a link off the site is dropped; no id, no entry.
+    expect(store().notifications).toEqual([{ ...n(5, 'Soru'), kind: 'sistem', link: null }]);
+  });
+
+  it('fetchNotifications shares a load on its way; what is read meanwhile stays out', async () => {
+    let release!: () => void;
+    install(async (req) => {
+      if (req.method === 'GET') {
+        await new Promise<void>((r) => (release = r));
+        return { status: 200, data: [n(3), n(2), n(1)] };
+      }
+      return { status: 200, data: {} };
+    });
+    store().setNotifications([n(2), n(1)]);
+    const first = store().fetchNotifications();
+    const second = store().fetchNotifications();
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    await store().markAsRead(2);
+    store().addNotification(n(4));
+    release();
+    await Promise.all([first, second]);
+    expect(calls().filter((c) => c.startsWith('GET'))).toHaveLength(1);
+    expect(store().notifications.map((x) => x.id)).toEqual([4, 3, 1]);
+  });
+
+  it('markAsRead of a local id (a pushed message without one) asks the server nothing', async () => {
+    store().setNotifications([n(-170000000000001), n(1)]);
+    await store().markAsRead(-170000000000001);
+    expect(mock.requests).toHaveLength(0);
+    expect(store().notifications).toEqual([n(1)]);
   });
 
   it('empties the local list when the session ends', () => {

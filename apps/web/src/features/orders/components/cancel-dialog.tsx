@@ -1,7 +1,8 @@
 import type { Order, OrderItem, RefundTarget } from '@carsi/shared';
 import { useId, useState } from 'react';
 import { Button, Dialog } from '@/components/ui';
-import { FieldError, FormAlert, serverDetail } from '@/features/account';
+import { FieldError, FormAlert } from '@/components/form/form-field';
+import { serverDetail } from '@/lib/server-errors';
 import { formatMoney } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 import { ItemThumb } from './item-thumb';

@@ -12,7 +12,7 @@ import {
   Skeleton,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { displayTrPhone } from '@/features/account';
+import { displayTrPhone } from '@/lib/phone';
 import { httpStatus } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { notify } from '@/lib/toast';
@@ -62,7 +62,7 @@ function HeaderFact({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-/** "Kart **** 0008 · 3 taksit" and/or "Cüzdan ₺50,00". */
+/** "Kart **** 0008 · 3 taksit" and/or "Cüzdan 50,00 TL". */
 function PaymentFact({ order }: { order: Order }) {
   return (
     <span className="flex flex-col gap-0.5">

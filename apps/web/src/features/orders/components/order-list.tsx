@@ -17,7 +17,10 @@ function filterSearch(value: OrderListFilter): string {
 /** Tabs as links: each tab is its own URL (Back returns to the previous tab). */
 export function OrderFilterTabs({ current }: { current: OrderListFilter }) {
   return (
-    <nav aria-label="Sipariş durumu" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav
+      aria-label="Sipariş durumu"
+      className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+    >
       <ul className="flex min-w-max gap-2 border-b border-line">
         {ORDER_FILTERS.map((f) => {
           const active = f.value === current;

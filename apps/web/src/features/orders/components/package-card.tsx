@@ -1,10 +1,12 @@
 import type { OrderPackage } from '@carsi/shared';
-import { ExternalLink, Store, Truck } from 'lucide-react';
+import { ExternalLink, FileText, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatDate, formatMoney } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { openInvoice } from '../api/open-invoice';
 import { formatDeliveryRange } from '../lib/format';
 import { OrderItemRow, type OrderItemActions } from './order-item-row';
 import { OrderStatusBadge } from './order-status-badge';
@@ -92,10 +94,40 @@ export function PackageCard({ pkg, actions }: { pkg: OrderPackage; actions: Orde
           <OrderItemRow key={item.id} item={item} actions={actions} />
         ))}
       </ul>
-      <p className="border-t border-line px-4 py-2.5 text-right text-xs text-ink-muted sm:px-5">
-        Kargo ücreti:{' '}
-        <span className="font-medium text-ink">
-          {pkg.shipping_fee === 0 ? 'Bedava' : formatMoney(pkg.shipping_fee)}
+      <p className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-4 py-2.5 text-xs text-ink-muted sm:px-5">
+        {pkg.invoice_url ? (
+          pkg.invoice_url.startsWith('https://') ? (
+            <a
+              href={pkg.invoice_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline"
+            >
+              <FileText aria-hidden="true" className="h-4 w-4" />
+              Faturayı görüntüle
+            </a>
+          ) : (
+            <button
+              type="button"
+              onClick={() =>
+                void openInvoice(pkg.invoice_url!).catch(() =>
+                  notify.error('Fatura açılamadı. Lütfen tekrar deneyin.'),
+                )
+              }
+              className="inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline"
+            >
+              <FileText aria-hidden="true" className="h-4 w-4" />
+              Faturayı görüntüle
+            </button>
+          )
+        ) : (
+          <span />
+        )}
+        <span>
+          Kargo ücreti:{' '}
+          <span className="font-medium text-ink">
+            {pkg.shipping_fee === 0 ? 'Bedava' : formatMoney(pkg.shipping_fee)}
+          </span>
         </span>
       </p>
     </Card>

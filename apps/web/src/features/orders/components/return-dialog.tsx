@@ -9,7 +9,8 @@ import {
 import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import { Button, Dialog, inputClasses, Label } from '@/components/ui';
-import { describedBy, FieldError, FormAlert, serverDetail } from '@/features/account';
+import { describedBy, FieldError, FormAlert } from '@/components/form/form-field';
+import { serverDetail } from '@/lib/server-errors';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useRequestReturn } from '../api/request-return';
 import { PhotoPicker } from '../feedback';

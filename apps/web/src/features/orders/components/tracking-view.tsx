@@ -3,7 +3,7 @@ import { MapPin, PackageSearch, Search, Store, Truck } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, EmptyState, Input, Label, Skeleton } from '@/components/ui';
-import { describedBy, FieldError, FieldHint } from '@/features/account';
+import { describedBy, FieldError, FieldHint } from '@/components/form/form-field';
 import { httpStatus } from '@/lib/api-client';
 import { useTracking } from '../api/track-parcel';
 import { formatDeliveryRange } from '../lib/format';

@@ -23,7 +23,7 @@ export function formatDeliveryRange(range: { from: string; to: string }): string
   return `${dayMonth.format(from)} – ${dayMonth.format(to)}`;
 }
 
-/** "₺120,00 kartınıza iade edildi", "₺50,00 cüzdanınıza iade edildi", or both parts. */
+/** "120,00 TL kartınıza iade edildi", "50,00 TL cüzdanınıza iade edildi", or both parts. */
 export function refundText(refund: Refund): string {
   const parts: string[] = [];
   if (refund.card_amount > 0) parts.push(`${formatMoney(refund.card_amount)} kartınıza`);

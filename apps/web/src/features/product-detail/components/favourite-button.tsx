@@ -1,4 +1,4 @@
-import { FavoriteButton } from '@/features/favorites';
+import { FavoriteButton } from '@/components/catalog/favorite-button';
 
 /**
  * The product page's heart: the favourites feature's button (server favourites, optimistic,

@@ -2,6 +2,8 @@ import type { ProductOffer } from '@carsi/shared';
 import { Truck } from 'lucide-react';
 import { useId } from 'react';
 import { Button, FreeShippingBadge, LowStockBadge, Price } from '@/components/ui';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { formatDeliveryWindow } from '../lib/format';
 import { SellerRating } from './seller-info';
@@ -24,44 +26,56 @@ export function OtherSellers({ offers, onAdd }: OtherSellersProps) {
         {offers.map((offer) => {
           const when = formatDeliveryWindow(offer.delivery.from, offer.delivery.to);
           const soldOut = offer.stock <= 0;
+          // Two columns on every width: who sells and how it ships on the left, the price and
+          // the button on the right; the delivery date gets a row of its own so a phone shows
+          // it on one line instead of squeezing it beside the button.
           return (
             <li
               key={offer.id}
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap"
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-3"
               aria-label={`${offer.seller.name} teklifi`}
             >
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-ink">{offer.seller.name}</span>
-                  <SellerRating seller={offer.seller} />
-                </p>
-                <p className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">
-                  {offer.free_shipping || offer.shipping_fee <= 0 ? (
-                    <FreeShippingBadge />
-                  ) : (
-                    <span>Kargo {formatMoney(offer.shipping_fee)}</span>
-                  )}
-                  {when && (
-                    <span className="inline-flex items-center gap-1">
-                      <Truck aria-hidden="true" className="h-3.5 w-3.5" />
-                      Tahmini teslimat: {when}
-                    </span>
-                  )}
-                  <LowStockBadge stock={offer.stock} />
-                </p>
-              </div>
-              <div className="ml-auto flex shrink-0 items-center gap-3">
-                <Price price={offer.price} listPrice={offer.list_price} size="sm" />
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={soldOut}
-                  onClick={() => onAdd(offer)}
+              <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                <Link
+                  to={paths.shop.build({ slug: offer.seller.slug })}
+                  className="font-semibold break-words text-ink hover:text-accent-700 hover:underline"
                 >
-                  {soldOut ? 'Tükendi' : 'Sepete ekle'}{' '}
-                  <span className="sr-only">— {offer.seller.name}</span>
-                </Button>
-              </div>
+                  {offer.seller.name}
+                </Link>
+                <SellerRating seller={offer.seller} />
+              </p>
+              <Price
+                price={offer.price}
+                listPrice={offer.list_price}
+                size="sm"
+                className="items-end text-right"
+              />
+              <p className="flex min-w-0 flex-wrap items-center gap-2 text-xs text-ink-muted">
+                {offer.free_shipping || offer.shipping_fee <= 0 ? (
+                  <FreeShippingBadge />
+                ) : (
+                  <span className="whitespace-nowrap">Kargo {formatMoney(offer.shipping_fee)}</span>
+                )}
+                <LowStockBadge stock={offer.stock} />
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={soldOut}
+                onClick={() => onAdd(offer)}
+                className="justify-self-end"
+              >
+                {soldOut ? 'Tükendi' : 'Sepete ekle'}{' '}
+                <span className="sr-only">— {offer.seller.name}</span>
+              </Button>
+              {when && !soldOut && (
+                <p className="col-span-2 flex items-center gap-1.5 text-xs text-ink-muted">
+                  <Truck aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+                  <span>
+                    Tahmini teslimat: <span className="whitespace-nowrap">{when}</span>
+                  </span>
+                </p>
+              )}
             </li>
           );
         })}

@@ -182,7 +182,7 @@ export function ProductGallery({ images, title, badges }: ProductGalleryProps) {
       {count > 1 && (
         <ul
           aria-label="Küçük görseller"
-          className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:mx-0 lg:max-h-[36rem] lg:w-20 lg:flex-col lg:overflow-x-visible lg:overflow-y-auto lg:px-0"
+          className="relative -mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:mx-0 lg:max-h-[36rem] lg:w-20 lg:flex-col lg:overflow-x-visible lg:overflow-y-auto lg:px-0"
         >
           {images.map((img, i) => (
             <li key={img.id} className="shrink-0">

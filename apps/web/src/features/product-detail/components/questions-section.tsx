@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { QuestionForm } from '@/features/feedback';
+import { QuestionForm } from './question-form';
 import { formatDate } from '@/lib/format';
 import { useSessionStore } from '@/lib/session-store';
 import { useQuestions } from '../api/get-questions';

@@ -5,10 +5,10 @@ import { useNearViewport } from '../lib/use-near-viewport';
 
 // Card rows sit below the fold: their code loads with their data, when the visitor scrolls near.
 const ProductRow = lazy(() =>
-  import('@/features/catalog/components/product-row').then((m) => ({ default: m.ProductRow })),
+  import('@/components/catalog/product-row').then((m) => ({ default: m.ProductRow })),
 );
 const ProductRowSkeleton = lazy(() =>
-  import('@/features/catalog/components/product-row').then((m) => ({
+  import('@/components/catalog/product-row').then((m) => ({
     default: m.ProductRowSkeleton,
   })),
 );

@@ -54,7 +54,7 @@ function Distribution({
               type="button"
               disabled={r.count === 0}
               aria-pressed={pressed}
-              aria-label={`${r.stars} yıldız: ${formatCount(r.count)} yorum`}
+              aria-label={`${r.stars} yıldız: ${formatCount(r.count)} değerlendirme`}
               onClick={() => onFilter(pressed ? null : r.stars)}
               className={clsx(
                 'flex items-center gap-3 rounded-lg px-2 py-1 text-left text-sm transition-colors disabled:cursor-default disabled:opacity-60',

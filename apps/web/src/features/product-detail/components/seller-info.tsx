@@ -1,5 +1,7 @@
 import type { ProductOffer, SellerRef } from '@carsi/shared';
 import { Star, Store, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { formatCount, formatDeliveryWindow, formatRating } from '../lib/format';
 
@@ -48,7 +50,12 @@ export function SellerInfo({ offer }: { offer: ProductOffer }) {
           Satıcı:
         </dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-ink">{offer.seller.name}</span>
+          <Link
+            to={paths.shop.build({ slug: offer.seller.slug })}
+            className="font-semibold text-ink hover:text-accent-700 hover:underline"
+          >
+            {offer.seller.name}
+          </Link>
           <SellerRating seller={offer.seller} />
           {offer.seller.city && (
             <span className="text-xs text-ink-subtle">{offer.seller.city}</span>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useCartStore, type NewCartItem } from '@/features/cart';
+import { useCartStore, type NewCartItem } from '@/lib/cart/cart-store';
 import { apiClient } from '@/lib/api-client';
 import { AppToaster } from '@/lib/app-toaster';
 import { useSessionStore } from '@/lib/session-store';

@@ -17,7 +17,7 @@ import {
   Tr,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { logout } from '@/features/auth';
+import { logout } from '@/lib/auth/logout';
 import { formatDateTime } from '@/lib/format';
 import { useCloseSession } from '../api/close-session';
 import { useSessions } from '../api/get-sessions';

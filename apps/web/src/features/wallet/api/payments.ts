@@ -1,6 +1,6 @@
 import type { PaymentStatusView } from '@carsi/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getPaymentStatus } from '@/features/checkout';
+import { getPaymentStatus } from '@/lib/payments';
 import { useWalletUserId } from './get-wallet';
 import { walletKeys } from './keys';
 

@@ -24,7 +24,7 @@ const KIND: Record<WalletEntryKind, { tone: BadgeTone; icon: LucideIcon }> = {
   cashback: { tone: 'accent', icon: Gift },
 };
 
-/** "+₺100,00" or "−₺50,00" (a real minus sign). */
+/** "+100,00 TL" or "−50,00 TL" (a real minus sign). */
 export function signedMoney(amount: number): string {
   return `${amount < 0 ? '−' : '+'}${formatMoney(Math.abs(amount))}`;
 }

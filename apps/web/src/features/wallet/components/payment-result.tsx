@@ -51,7 +51,7 @@ function Banner({
 }
 
 /**
- * Back from the bank (/cuzdanim?odeme=<id>): "₺X bakiyenize yüklendi" or why it failed. A
+ * Back from the bank (/cuzdanim?odeme=<id>): "X TL bakiyenize yüklendi" or why it failed. A
  * payment still being confirmed is asked again for a while.
  */
 export function PaymentResult({

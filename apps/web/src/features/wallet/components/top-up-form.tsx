@@ -1,25 +1,15 @@
-import { formatMoney } from '@carsi/shared';
+import { formatMoney, TOP_UP_MAX, TOP_UP_MIN } from '@carsi/shared';
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button, Input, Label } from '@/components/ui';
-import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  FormAlert,
-  serverDetail,
-  serverFieldErrors,
-} from '@/features/account';
-import {
-  CardFields,
-  cardDigits,
-  formatCardNumber,
-  TestModeBanner,
-  usePaymentConfig,
-  validateCard,
-} from '@/features/checkout';
+import { describedBy, FieldError, FieldHint, FormAlert } from '@/components/form/form-field';
+import { serverDetail, serverFieldErrors } from '@/lib/server-errors';
+import { usePaymentConfig } from '@/lib/payments';
+import { CardFields } from '@/components/form/card-fields';
+import { cardDigits, formatCardNumber, validateCard } from '@/lib/card';
+import { TestModeBanner } from '@/components/checkout/test-mode-banner';
 import { useTopUp } from '../api/top-up';
 import { parseTlAmount, TOP_UP_PRESETS_TL, topUpAmountError } from '../lib/amount';
 
@@ -66,7 +56,7 @@ function openBankPage(url: string) {
 }
 
 /**
- * Loading the wallet by card: an amount (chips or typed, 10 TL – 50.000 TL), the card, then the
+ * Loading the wallet by card: an amount (chips or typed, TOP_UP_MIN – TOP_UP_MAX), the card, then the
  * bank's 3-D Secure page. Back from the bank, /cuzdanim?odeme=<id> tells how it ended.
  */
 export function TopUpForm({ onCancel }: { onCancel?: () => void }) {
@@ -137,7 +127,11 @@ export function TopUpForm({ onCancel }: { onCancel?: () => void }) {
       )}
       <fieldset>
         <legend className="mb-2 text-base font-bold text-ink">Yüklenecek tutar</legend>
-        <div className="mb-3 grid grid-cols-4 gap-2" role="group" aria-label="Hazır tutarlar">
+        <div
+          className="mb-3 grid grid-cols-2 gap-2 min-[420px]:grid-cols-4"
+          role="group"
+          aria-label="Hazır tutarlar"
+        >
           {TOP_UP_PRESETS_TL.map((tl) => {
             const active = kurus === tl * 100;
             return (
@@ -155,7 +149,7 @@ export function TopUpForm({ onCancel }: { onCancel?: () => void }) {
                     : 'border-line bg-card text-ink hover:border-ink-subtle',
                 )}
               >
-                {tl.toLocaleString('tr-TR')} TL
+                {formatMoney(tl * 100)}
               </button>
             );
           })}
@@ -184,7 +178,7 @@ export function TopUpForm({ onCancel }: { onCancel?: () => void }) {
         </div>
         <FieldError id={`${ids.amount}-error`} message={errors.amount?.message} />
         <FieldHint id={`${ids.amount}-hint`}>
-          En az 10 TL, tek seferde en fazla 50.000 TL.
+          En az {formatMoney(TOP_UP_MIN)}, tek seferde en fazla {formatMoney(TOP_UP_MAX)}.
         </FieldHint>
       </fieldset>
 

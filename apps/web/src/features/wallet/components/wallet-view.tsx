@@ -1,3 +1,4 @@
+import { TOP_UP_MAX, TOP_UP_MIN } from '@carsi/shared';
 import { Plus, RotateCcw, ShoppingBag, Wallet as WalletIcon, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -57,7 +58,7 @@ function HowItWorks({ className }: { className?: string }) {
     {
       icon: Zap,
       title: 'Anında yükleme',
-      text: 'Kartınızla 10 TL ile 50.000 TL arasında yükleyin.',
+      text: `Kartınızla ${formatMoney(TOP_UP_MIN)} ile ${formatMoney(TOP_UP_MAX)} arasında yükleyin.`,
     },
     {
       icon: RotateCcw,

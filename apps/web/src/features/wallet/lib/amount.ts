@@ -1,4 +1,4 @@
-import { TOP_UP_MAX, TOP_UP_MIN } from '@carsi/shared';
+import { TOP_UP_MAX, TOP_UP_MAX_ERROR, TOP_UP_MIN, TOP_UP_MIN_ERROR } from '@carsi/shared';
 
 /** The amount chips of the top-up form, in TL. */
 export const TOP_UP_PRESETS_TL = [100, 250, 500, 1000] as const;
@@ -25,7 +25,7 @@ export function topUpAmountError(raw: string): string | null {
   const kurus = parseTlAmount(raw);
   if (kurus === null) return 'Yüklemek istediğiniz tutarı girin.';
   if (Number.isNaN(kurus)) return 'Geçerli bir tutar girin (ör. 250 veya 250,50).';
-  if (kurus < TOP_UP_MIN) return 'En az 10 TL yükleyebilirsiniz.';
-  if (kurus > TOP_UP_MAX) return 'Tek seferde en fazla 50.000 TL yükleyebilirsiniz.';
+  if (kurus < TOP_UP_MIN) return TOP_UP_MIN_ERROR;
+  if (kurus > TOP_UP_MAX) return TOP_UP_MAX_ERROR;
   return null;
 }

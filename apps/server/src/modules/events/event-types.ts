@@ -1,0 +1,88 @@
+// The domain events others hear about. Each is written to the outbox (`events`) in the same
+// transaction as the change it reports (outbox.service.ts), then turned into notifications by
+// the dispatcher. Payloads carry ids and the few words a message needs, never secrets.
+
+export interface ItemRef {
+  orderId: number;
+  orderNumber: string;
+  orderItemId: number;
+  /** The shopper who ordered. */
+  userId: number;
+  businessId: number;
+  title: string;
+}
+
+export type DomainEvent =
+  | {
+      type: 'order.placed';
+      payload: {
+        orderId: number;
+        orderNumber: string;
+        userId: number;
+        packages: { businessId: number; packageId: number; items: number }[];
+      };
+    }
+  | { type: 'order_item.status_changed'; payload: ItemRef & { from: string; to: string } }
+  | {
+      type: 'order_item.cancelled';
+      payload: ItemRef & { by: 'shopper' | 'seller' | 'system'; reason?: string };
+    }
+  | { type: 'return.requested'; payload: ItemRef & { reason?: string } }
+  | { type: 'return.decided'; payload: ItemRef & { accepted: boolean; reason?: string } }
+  | {
+      type: 'question.asked';
+      payload: { questionId: number; productId: number; businessId: number; productTitle: string };
+    }
+  | {
+      type: 'question.answered';
+      payload: {
+        questionId: number;
+        productId: number;
+        userId: number;
+        productTitle: string;
+        productSlug: string;
+      };
+    }
+  | {
+      type: 'message.sent';
+      payload: {
+        conversationId: number;
+        messageId: number;
+        toUserId?: number;
+        toBusinessId?: number;
+        fromName: string;
+      };
+    }
+  | {
+      type: 'stock.low';
+      payload: {
+        offerId: number;
+        businessId: number;
+        productId: number;
+        title: string;
+        stock: number;
+      };
+    }
+  | {
+      type: 'business.approved';
+      payload: { businessId: number; name: string; ownerUserId: number };
+    }
+  | {
+      type: 'business.rejected';
+      payload: { businessId: number; name: string; applicantUserId: number; reason: string };
+    }
+  | {
+      type: 'business.changes_decided';
+      payload: { businessId: number; name: string; accepted: boolean; reason?: string };
+    }
+  | {
+      type: 'business.member_added';
+      payload: { businessId: number; name: string; userId: number };
+    }
+  | {
+      type: 'operator.alert';
+      payload: { message: string; link?: string; key: string };
+    };
+
+export type EventType = DomainEvent['type'];
+export type EventPayload<T extends EventType> = Extract<DomainEvent, { type: T }>['payload'];

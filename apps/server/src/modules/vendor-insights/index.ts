@@ -1,0 +1,2 @@
+// What other modules use of vendor-insights: the product-page and add-to-cart counters.
+export { countAddToCart, countProductView, flushProductStats, isBot } from './product-stats.ts';
