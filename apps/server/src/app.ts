@@ -53,6 +53,7 @@ import { walletModule } from './modules/wallet/wallet.module.ts';
 import { vendorOrdersModule } from './modules/vendor-orders/vendor-orders.module.ts';
 import { runDemoCarrier } from './modules/vendor-orders/demo-carrier.service.ts';
 import { vendorInsightsModule } from './modules/vendor-insights/vendor-insights.module.ts';
+import { moderationModule } from './modules/moderation/index.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import jobsPlugin from './modules/jobs/jobs.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -192,6 +193,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     businessesModule({ dataDir: config.dataDir, mailer, provider, publicUrl: config.publicUrl }),
     vendorOrdersModule({ provider, dataDir: config.dataDir }),
     vendorInsightsModule,
+    // Kinds under review register here: products, brands, attribute values (issue 13).
+    moderationModule([]),
   ];
   await app.register(
     async (api) => {

@@ -26,3 +26,4 @@ export * from './contracts/notifications.ts';
 export * from './contracts/jobs.ts';
 export * from './contracts/vendor-orders.ts';
 export * from './contracts/vendor-insights.ts';
+export * from './contracts/moderation.ts';

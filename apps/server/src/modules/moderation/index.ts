@@ -1,0 +1,2 @@
+export type { ModerationKind } from './moderation.kind.ts';
+export { moderationModule } from './moderation.module.ts';
