@@ -17,7 +17,7 @@ export async function prepareDatabase(
   if (config.seed === 'demo' && !(await isSeeded(database.db))) {
     const started = Date.now();
     log('Demo verileri yükleniyor (ilk açılış)…');
-    await seedDemo(database.db, { log });
+    await seedDemo(database.db, { log, dataDir: config.dataDir });
     log(`Demo verileri ${((Date.now() - started) / 1000).toFixed(1)} sn'de yüklendi.`);
     seeded = true;
   }

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +16,7 @@ import { openMigratedTestDatabase, type TestDatabase } from '../../test/database
 let t: TestDatabase;
 let db: Db;
 let summary: SeedSummary;
+let dataDir = '';
 const now = new Date('2026-03-01T00:00:00Z');
 
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> =>
@@ -24,9 +28,13 @@ beforeAll(async () => {
   t = await openMigratedTestDatabase();
   db = t.database.db;
   expect(await isSeeded(db)).toBe(false);
-  summary = await seedDemo(db, { now });
+  dataDir = await mkdtemp(join(tmpdir(), 'carsi-demo-'));
+  summary = await seedDemo(db, { now, dataDir });
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('seedDemo', () => {
   it('writes a full catalogue by default', async () => {
@@ -260,11 +268,33 @@ describe('seedDemo', () => {
       WHERE u.email = 'satici@carsi.test'`);
     expect(row).toMatchObject({ name: 'TeknoDünya', role: 'owner' });
     expect(Number(row.products)).toBeGreaterThan(40);
-    // Every business has an owner.
+    // Every approved business has an owner.
     expect(
-      await count(sql`SELECT count(*) AS n FROM businesses b WHERE NOT EXISTS (
+      await count(sql`SELECT count(*) AS n FROM businesses b WHERE b.status = 'onaylandi' AND NOT EXISTS (
       SELECT 1 FROM business_members m WHERE m.business_id = b.id AND m.role = 'owner')`),
     ).toBe(0);
+  });
+
+  it('leaves one application waiting for the operator, sent by a shopper with no shop yet', async () => {
+    const rows = await queryRows<{ name: string; email: string; members: number }>(
+      db,
+      sql`SELECT b.name, u.email,
+                 (SELECT count(*) FROM business_members m WHERE m.business_id = b.id)::int AS members
+            FROM businesses b JOIN users u ON u.id = b.applicant_user_id
+           WHERE b.status = 'beklemede'`,
+    );
+    expect(rows).toEqual([{ name: 'Ege Zeytinlikleri', email: 'basvuru@carsi.test', members: 0 }]);
+    // Both documents are there for the operator to open: real PDFs under the data dir.
+    const docs = await queryRows<{ kind: string; storage_key: string }>(
+      db,
+      sql`SELECT d.kind, d.storage_key FROM business_documents d
+            JOIN businesses b ON b.id = d.business_id WHERE b.status = 'beklemede' ORDER BY d.kind`,
+    );
+    expect(docs.map((d) => d.kind).sort()).toEqual(['imza_sirkuleri', 'vergi_levhasi']);
+    for (const d of docs) {
+      const file = await readFile(join(dataDir, 'business-docs', d.storage_key));
+      expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
   });
 
   it('is all or nothing: a second run fails and changes nothing', async () => {

@@ -8,6 +8,7 @@ import { loadCatalogContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 import { seedDiscovery, type DiscoveryCounts } from './discovery.ts';
 import { seedOrders } from './orders.ts';
+import { seedPendingApplication } from './applications.ts';
 import { seedNotifications, seedProductViews, seedSellerOrders } from './seller-orders.ts';
 import { ProductGenerator } from './generate.ts';
 import { deriveSeed, Rng } from './prng.ts';
@@ -39,6 +40,8 @@ export interface SeedDemoOptions {
   log?: (message: string) => void;
   /** Reference time; defaults to the start of the current UTC day so a day's seeds match. */
   now?: Date;
+  /** Where uploaded files live; the pending application's documents are stored there when given. */
+  dataDir?: string;
 }
 
 /** True when the demo data is already there (its shopper account exists). */
@@ -96,6 +99,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   const sellerOrders = await seedSellerOrders(db, DEMO_ACCOUNTS[1]!.email, now);
   await seedProductViews(db, DEMO_ACCOUNTS[1]!.email, now);
   log(`Demo: ${orders + sellerOrders} sipariş yazıldı`);
+  await seedPendingApplication(db, passwordHash, now, opts.dataDir);
+  log('Demo: 1 işletme başvurusu onay bekliyor');
   const notifications = await seedNotifications(db, now);
   log(`Demo: ${notifications} bildirim yazıldı`);
   return { ...summary, ms: Math.round(performance.now() - started) };
