@@ -165,7 +165,7 @@ export function BrandsPage() {
         </h2>
         <div className="relative mt-3 max-w-md">
           <Label htmlFor="brand-search" className="sr-only">
-            Marka ara
+            Marka adıyla ara
           </Label>
           <Search
             aria-hidden="true"
@@ -190,7 +190,7 @@ export function BrandsPage() {
             </Link>
           </p>
         )}
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Bulunan markalar" className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {search.data?.results.map((b) => (
             <li
               key={b.id}

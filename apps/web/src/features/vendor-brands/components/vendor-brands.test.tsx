@@ -184,7 +184,7 @@ describe('BrandsPage', () => {
       'href',
       '/dashboard/temel-marka-bilgisi',
     );
-    await user.type(screen.getByLabelText('Marka ara'), 'kot');
+    await user.type(screen.getByLabelText('Marka adıyla ara'), 'kot');
     expect(await screen.findByText('Koton')).toBeVisible();
     expect(screen.getByText('Onaylı')).toBeVisible();
   });
