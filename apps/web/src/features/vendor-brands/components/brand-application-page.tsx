@@ -65,8 +65,15 @@ export function BrandApplicationPage() {
     }
   }
 
-  const set = <K extends keyof BrandApplication>(k: K, v: BrandApplication[K]) =>
+  // A changed field drops its message; a number or a letter answers the missing proof.
+  const set = <K extends keyof BrandApplication>(k: K, v: BrandApplication[K]) => {
     setValues((prev) => ({ ...prev, [k]: v }));
+    setErrors((prev) => ({
+      ...prev,
+      [k]: undefined,
+      ...(k === 'registration_number' || k === 'document' ? { document: undefined } : {}),
+    }));
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
