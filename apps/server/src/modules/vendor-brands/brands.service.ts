@@ -108,7 +108,7 @@ export async function listVendorBrands(
         sql`SELECT ${BRAND_COLUMNS} FROM brands b
              WHERE ${usableBy(businessId)} ${match}
              ORDER BY (b.slug = ${slugify(query.q)}) DESC, (b.slug LIKE ${`${slugify(query.q)}%`}) DESC,
-                      b.name COLLATE "C", b.id
+                      b.slug, b.id
              LIMIT 50`,
       );
   return {

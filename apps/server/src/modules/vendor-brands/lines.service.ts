@@ -58,7 +58,7 @@ export async function listProductLines(
     sql`SELECT ${LINE_COLUMNS} FROM product_lines l
          WHERE l.brand_id = ${brandId}
            AND (l.status = 'onaylandi' OR l.business_id = ${businessId})
-         ORDER BY l.name COLLATE "C", l.id`,
+         ORDER BY l.slug, l.id`,
   );
   return { results: rows.map((r) => toLine(r, businessId)) };
 }

@@ -37,8 +37,9 @@ export const vendorBrandKeys = {
   proposals: (b: number | null) => ['vendor-brands', 'proposals', b] as const,
 };
 
-export function useBrands(q: string, mine = false) {
+export function useBrands(q: string, mine = false, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: vendorBrandKeys.brands(useBiz(), q, mine),
     queryFn: async () =>
       vendorBrandListSchema.parse(

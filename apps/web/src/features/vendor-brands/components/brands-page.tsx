@@ -53,7 +53,7 @@ export function BrandsPage() {
     return () => clearTimeout(timer);
   }, [text]);
   const mine = useBrands('', true);
-  const search = useBrands(q);
+  const search = useBrands(q, false, q !== '');
   const newHref = paths.dashboardPages.brandBasics.build();
 
   return (
@@ -113,7 +113,9 @@ export function BrandsPage() {
                   <Tr key={b.id} data-testid={`application-${b.id}`}>
                     <Td>
                       <div className="flex items-center gap-3">
-                        <BrandLogo brand={b} />
+                        <span className="hidden sm:contents">
+                          <BrandLogo brand={b} />
+                        </span>
                         <div className="min-w-0">
                           <p className="font-semibold text-ink">{b.name}</p>
                           {b.status === 'reddedildi' && (
@@ -181,8 +183,13 @@ export function BrandsPage() {
             autoComplete="off"
           />
         </div>
-        {search.isPending && <Skeleton className="mt-4 h-20 w-full" />}
-        {search.data && search.data.results.length === 0 && (
+        {!q && (
+          <p className="mt-3 text-sm text-ink-muted">
+            Ürününüzün markasını adıyla arayın; bulamazsanız başvurabilirsiniz.
+          </p>
+        )}
+        {q && search.isPending && <Skeleton className="mt-4 h-20 w-full" />}
+        {q && search.data && search.data.results.length === 0 && (
           <p className="mt-4 text-sm text-ink-muted">
             “{q}” adında bir marka yok.{' '}
             <Link to={newHref} className="font-semibold text-accent-700 hover:underline">
@@ -191,7 +198,7 @@ export function BrandsPage() {
           </p>
         )}
         <ul aria-label="Bulunan markalar" className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {search.data?.results.map((b) => (
+          {(q ? (search.data?.results ?? []) : []).map((b) => (
             <li
               key={b.id}
               className="flex items-center gap-3 rounded-lg border border-line px-3 py-2"

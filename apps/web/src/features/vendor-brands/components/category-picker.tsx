@@ -112,7 +112,11 @@ export function CategoryPicker({
             <span className="truncate text-ink-muted">{trail.at(-1)!.path}</span>
           </div>
         )}
-        <ul id={`${inputId}-list`} aria-label="Kategoriler" className="max-h-72 overflow-y-auto">
+        <ul
+          id={`${inputId}-list`}
+          aria-label="Kategori seçenekleri"
+          className="max-h-72 overflow-y-auto"
+        >
           {search.isPending &&
             [0, 1, 2].map((i) => (
               <li key={i} className="px-3 py-2">
@@ -156,7 +160,10 @@ export function CategoryPicker({
                   )}
                 </span>
                 {!c.is_leaf && (
-                  <ChevronRight aria-label="Alt kategoriler" className="h-4 w-4 text-ink-subtle" />
+                  <>
+                    <span className="sr-only">(alt kategorileri göster)</span>
+                    <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-ink-subtle" />
+                  </>
                 )}
               </button>
             </li>
