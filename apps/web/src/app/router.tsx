@@ -108,6 +108,22 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-analitik').then((m) => ({ Component: m.DashboardAnalitikPage })),
   soldItems: () =>
     import('./routes/dashboard-sold-items').then((m) => ({ Component: m.DashboardSoldItemsPage })),
+  brandBasics: () =>
+    import('./routes/dashboard-temel-marka-bilgisi').then((m) => ({
+      Component: m.DashboardBrandBasicsPage,
+    })),
+  brandEntry: () =>
+    import('./routes/dashboard-marka-giris').then((m) => ({
+      Component: m.DashboardBrandEntryPage,
+    })),
+  productLine: () =>
+    import('./routes/dashboard-temel-product-line').then((m) => ({
+      Component: m.DashboardProductLinePage,
+    })),
+  createAttribute: () =>
+    import('./routes/dashboard-ozellik-olustur').then((m) => ({
+      Component: m.DashboardCreateAttributePage,
+    })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './accounts.ts';
+import { businesses, users } from './accounts.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -43,6 +43,12 @@ export const categories = pgTable(
 
 export const brandStatus = pgEnum('brand_status', ['beklemede', 'onaylandi', 'reddedildi']);
 
+/**
+ * A brand. Seeded and operator-made brands have no applying business; a seller's application
+ * (issue 13) carries the business, a logo, and a TÜRKPATENT number or an authorisation letter,
+ * and waits for an operator. `slug` is the folded name: unique among approved brands, and per
+ * business among its pending applications (docs/decisions/031).
+ */
 export const brands = pgTable(
   'brands',
   {
@@ -50,9 +56,41 @@ export const brands = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     status: brandStatus('status').notNull().default('beklemede'),
+    /** The business that applied; null for seeded and operator-made brands. */
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    /** Media upload key ("up/…") of the logo, served as WebP renditions. */
+    logoKey: text('logo_key'),
+    /** TÜRKPATENT application/registration number, "2019/123456". */
+    registrationNumber: text('registration_number'),
+    /** The authorisation letter: a private file under DATA_DIR/brand-docs. */
+    documentKey: text('document_key'),
+    documentName: text('document_name'),
+    documentMime: text('document_mime'),
+    documentSize: integer('document_size'),
+    rejectionReasons: text('rejection_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    rejectionNote: text('rejection_note').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],
+  (t) => [
+    uniqueIndex('brands_approved_slug_uq')
+      .on(t.slug)
+      .where(sql`${t.status} = 'onaylandi'`),
+    uniqueIndex('brands_pending_slug_uq')
+      .on(t.businessId, t.slug)
+      .where(sql`${t.status} = 'beklemede'`),
+    index('brands_business_idx').on(t.businessId, t.createdAt),
+    index('brands_status_idx').on(t.status, t.createdAt),
+    // An application proves the right to the brand one way or the other.
+    check(
+      'brands_proof_ck',
+      sql`${t.businessId} IS NULL OR ${t.registrationNumber} IS NOT NULL OR ${t.documentKey} IS NOT NULL`,
+    ),
+  ],
 );
 
 /** An attribute such as Renk, Beden or Hafıza, and its allowed values. */
@@ -94,6 +132,8 @@ export const categoryAttributes = pgTable(
       .references(() => attributes.id, { onDelete: 'cascade' }),
     isFilterable: boolean('is_filterable').notNull().default(true),
     isVariantAxis: boolean('is_variant_axis').notNull().default(false),
+    /** The seller must give a value (issue 13's attribute form). */
+    isRequired: boolean('is_required').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.attributeId] })],

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { businessDocuments } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { cleanFileName, DOCUMENT_MIME, sniffDocument } from '../../lib/file-sniff.ts';
 import { iso } from '../../lib/query-rows.ts';
 import type { RequestContext, UserContext } from '../../lib/request-context.ts';
 import { documentUrl, loadForCaller } from './businesses.service.ts';
@@ -25,19 +26,7 @@ const STAFF_CANNOT_UPLOAD = 'Belgeleri yalnızca işletme sahibi yükleyebilir.'
 /** Where the documents live: under the data dir, beside the media uploads. */
 export const documentsDir = (dataDir: string) => resolve(dataDir, 'business-docs');
 
-const MIME = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png' } as const;
-
-/** The type named by a file's first bytes (PDF, JPEG or PNG), never by its name. */
-export function sniffDocument(buf: Buffer): keyof typeof MIME | null {
-  if (buf.length >= 5 && buf.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (
-    buf.length >= 8 &&
-    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'png';
-  return null;
-}
+const MIME = DOCUMENT_MIME;
 
 export function parseDocumentKind(value: unknown): BusinessDocumentKind {
   if (typeof value === 'string' && (BUSINESS_DOCUMENT_KINDS as readonly string[]).includes(value))
@@ -58,16 +47,7 @@ function filePath(dir: string, key: string): string {
   return file;
 }
 
-/** A safe display name: the base name, printable, at most 120 characters. */
-function cleanName(name: string | undefined, ext: string): string {
-  const base = (name ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\p{Cc}\p{Cf}"]+/gu, '')
-    .trim()
-    .slice(0, 120);
-  return base || `belge.${ext}`;
-}
+const cleanName = (name: string | undefined, ext: string) => cleanFileName(name, `belge.${ext}`);
 
 /**
  * Stores a document of a business (the applicant or the owner uploads it); a new upload of the

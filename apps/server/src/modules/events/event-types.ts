@@ -80,6 +80,43 @@ export type DomainEvent =
       payload: { businessId: number; name: string; userId: number };
     }
   | {
+      type: 'brand.decided';
+      payload: {
+        businessId: number;
+        brandId: number;
+        name: string;
+        accepted: boolean;
+        /** The rejection's reason labels. */
+        reasons: string[];
+        note: string;
+      };
+    }
+  | {
+      type: 'product_line.decided';
+      payload: {
+        businessId: number;
+        lineId: number;
+        brandId: number;
+        brandName: string;
+        name: string;
+        accepted: boolean;
+        reasons: string[];
+        note: string;
+      };
+    }
+  | {
+      type: 'attribute_value.decided';
+      payload: {
+        businessId: number;
+        proposalId: number;
+        attributeName: string;
+        value: string;
+        accepted: boolean;
+        reasons: string[];
+        note: string;
+      };
+    }
+  | {
       type: 'operator.alert';
       payload: { message: string; link?: string; key: string };
     };

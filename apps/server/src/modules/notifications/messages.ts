@@ -17,6 +17,9 @@ export interface NotificationDraft {
 }
 
 const quote = (title: string) => `“${title.length > 60 ? `${title.slice(0, 57)}…` : title}”`;
+/** A rejection in one sentence: the reasons' labels, then the operator's note. */
+const rejectionText = (reasons: readonly string[], note: string) =>
+  [...reasons, note].filter(Boolean).join(' ');
 const shopperOrder = (orderId: number) =>
   guardedRoutePatterns.orderDetail.replace(':id', String(orderId));
 const sellerOrder = (orderId: number) =>
@@ -191,6 +194,45 @@ export function draftsFor(event: DomainEvent): NotificationDraft[] {
           kind: 'isletme',
           message: `${p.name} işletmesinin ekibine eklendiniz.`,
           link: dashboardPath('overview'),
+        },
+      ];
+    }
+    case 'brand.decided': {
+      const p = event.payload;
+      return [
+        {
+          to: { business: p.businessId },
+          kind: 'isletme',
+          message: p.accepted
+            ? `${quote(p.name)} marka başvurunuz onaylandı; ürünlerinizde kullanabilirsiniz.`
+            : `${quote(p.name)} marka başvurunuz reddedildi: ${rejectionText(p.reasons, p.note)}`,
+          link: dashboardPath('marka-giris'),
+        },
+      ];
+    }
+    case 'product_line.decided': {
+      const p = event.payload;
+      return [
+        {
+          to: { business: p.businessId },
+          kind: 'isletme',
+          message: p.accepted
+            ? `${p.brandName} markasının ${quote(p.name)} serisi onaylandı.`
+            : `${p.brandName} markasının ${quote(p.name)} serisi reddedildi: ${rejectionText(p.reasons, p.note)}`,
+          link: dashboardPath('temel-product-line'),
+        },
+      ];
+    }
+    case 'attribute_value.decided': {
+      const p = event.payload;
+      return [
+        {
+          to: { business: p.businessId },
+          kind: 'isletme',
+          message: p.accepted
+            ? `${p.attributeName} için önerdiğiniz ${quote(p.value)} değeri onaylandı.`
+            : `${p.attributeName} için önerdiğiniz ${quote(p.value)} değeri reddedildi: ${rejectionText(p.reasons, p.note)}`,
+          link: dashboardPath('ozellik-olustur'),
         },
       ];
     }
