@@ -54,6 +54,10 @@ import { vendorOrdersModule } from './modules/vendor-orders/vendor-orders.module
 import { runDemoCarrier } from './modules/vendor-orders/demo-carrier.service.ts';
 import { vendorInsightsModule } from './modules/vendor-insights/vendor-insights.module.ts';
 import { moderationModule } from './modules/moderation/index.ts';
+import {
+  productModerationKind,
+  vendorCatalogModule,
+} from './modules/vendor-catalog/vendor-catalog.module.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import jobsPlugin from './modules/jobs/jobs.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -193,8 +197,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     businessesModule({ dataDir: config.dataDir, mailer, provider, publicUrl: config.publicUrl }),
     vendorOrdersModule({ provider, dataDir: config.dataDir }),
     vendorInsightsModule,
+    vendorCatalogModule(mediaDirs(config.dataDir)),
     // Kinds under review register here: products, brands, attribute values (issue 13).
-    moderationModule([]),
+    moderationModule([productModerationKind(app.cache)]),
   ];
   await app.register(
     async (api) => {

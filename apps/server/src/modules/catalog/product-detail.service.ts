@@ -156,7 +156,7 @@ export async function loadProductDetail(
           (SELECT json_agg(json_build_object('id', i.id, 'storage_key', i.storage_key,
                                              'width', i.width, 'height', i.height, 'alt', i.alt,
                                              'variant_id', i.variant_id) ORDER BY i.position, i.id)
-             FROM product_images i WHERE i.product_id = p.id) AS images,
+             FROM product_images i WHERE i.product_id = p.id AND NOT i.is_pending) AS images,
           -- Non-axis specs, one line per attribute, in the category's attribute order.
           (SELECT json_agg(json_build_object('name', a.name, 'value', a.value)
                            ORDER BY a.position NULLS LAST, a.name)
