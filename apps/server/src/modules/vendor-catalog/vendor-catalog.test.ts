@@ -292,6 +292,25 @@ describe('drafts', () => {
     expect(put.json().description).toBe('<p>x</p><table><tr><td colspan="2">h</td></tr></table>');
   });
 
+  it('the product page answers sanitised HTML even for a row written around the service', async () => {
+    const [row] = await rows<{ id: number; slug: string }>(
+      sql`SELECT id, slug FROM products WHERE status = 'yayinda' AND min_price IS NOT NULL
+           ORDER BY id DESC LIMIT 1`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE products SET description = '<p>a</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">b</a>'
+           WHERE id = ${row!.id}`,
+    );
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `${API}/urun/api/products/${row!.slug}/`,
+    });
+    expect(page.statusCode).toBe(200);
+    const html = page.json().description as string;
+    expect(html).toContain('<p>a</p>');
+    expect(html).not.toMatch(/<script|onerror|javascript:|<img/i);
+  });
+
   it('the demo catalogue went through the same sanitiser', async () => {
     const demo = await rows<{ description: string }>(
       sql`SELECT description FROM products WHERE created_by_business_id IS NOT NULL LIMIT 20`,
