@@ -357,6 +357,11 @@ describe('images', () => {
     expect(res.json().detail).toMatch(/JPEG, PNG ya da WebP/);
     res = await upload(seller, p.id, [{ name: 'x.png', body: Buffer.from('not an image') }]);
     expect(res.statusCode).toBe(400);
+    // Over 10 MB: refused by the upload limit, whatever the content.
+    const big = Buffer.concat([await png(600, 600), Buffer.alloc(10 * 1024 * 1024)]);
+    res = await upload(seller, p.id, [{ name: 'big.png', body: big }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/en fazla 10 MB/);
     const six = await Promise.all(Array.from({ length: 6 }, () => png(500, 500)));
     res = await upload(
       seller,
