@@ -66,6 +66,9 @@ function StatusCell({ p }: { p: VendorProductListItem }) {
         {p.revision_status === 'beklemede' && <Badge tone="warning">Değişiklik incelemede</Badge>}
         {p.revision_status === 'reddedildi' && <Badge tone="danger">Değişiklik reddedildi</Badge>}
         {p.origin === 'teklif' && <Badge tone="neutral">Teklif</Badge>}
+        {!p.offer_active && p.price !== null && p.status !== 'pasif' && (
+          <Badge tone="neutral">Satışa kapalı</Badge>
+        )}
       </span>
       {p.rejection && (
         <ul className="list-disc pl-4 text-xs text-danger" aria-label="Ret gerekçeleri">
