@@ -59,6 +59,10 @@ import {
   brandModerationKind,
   vendorBrandsModule,
 } from './modules/vendor-brands/index.ts';
+import {
+  productModerationKind,
+  vendorCatalogModule,
+} from './modules/vendor-catalog/vendor-catalog.module.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import jobsPlugin from './modules/jobs/jobs.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -199,8 +203,13 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     vendorOrdersModule({ provider, dataDir: config.dataDir }),
     vendorInsightsModule,
     vendorBrandsModule({ dataDir: config.dataDir, media: mediaDirs(config.dataDir) }),
+    vendorCatalogModule(mediaDirs(config.dataDir)),
     // Kinds under review register here: products, brands, attribute values (issue 13).
-    moderationModule([brandModerationKind, attributeModerationKind]),
+    moderationModule([
+      productModerationKind(app.cache),
+      brandModerationKind,
+      attributeModerationKind,
+    ]),
   ];
   await app.register(
     async (api) => {

@@ -58,6 +58,8 @@ export const guardedRoutePatterns = {
   dashboard: '/dashboard',
   /** Operators: business applications to approve or reject (not in the spec). */
   operatorApplications: '/yonetim/basvurular',
+  /** Operators: products, brands and attribute values waiting for review (not in the spec). */
+  operatorModeration: '/yonetim/moderasyon',
 } as const;
 
 /** Nested under `/dashboard`, relative as the spec writes them. */

@@ -30,3 +30,17 @@ describe('Turkish validators', () => {
     expect(isValidTrIban('DE89370400440532013000')).toBe(false);
   });
 });
+
+describe('isValidGtin', () => {
+  it('accepts GTIN-8/12/13/14 with a right check digit and refuses wrong ones', async () => {
+    const { isValidGtin } = await import('./validators.ts');
+    expect(isValidGtin('8690000000012')).toBe(true);
+    expect(isValidGtin('4006381333931')).toBe(true); // EAN-13
+    expect(isValidGtin('4006381333932')).toBe(false);
+    expect(isValidGtin('96385074')).toBe(true); // EAN-8
+    expect(isValidGtin('036000291452')).toBe(true); // UPC-A
+    expect(isValidGtin('10012345678902')).toBe(true); // GTIN-14
+    expect(isValidGtin('123')).toBe(false);
+    expect(isValidGtin('400638133393a')).toBe(false);
+  });
+});

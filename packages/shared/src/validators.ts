@@ -78,3 +78,18 @@ export function isCardExpired(month: number, year: number, now: Date = new Date(
   const m = now.getMonth() + 1;
   return year < y || (year === y && month < m);
 }
+
+/**
+ * A GTIN barcode (GTIN-8, UPC-A/GTIN-12, EAN-13/GTIN-13, GTIN-14): 8, 12, 13 or 14 digits whose
+ * last digit is the GS1 mod-10 check digit (weights 3 and 1 from the right, check excluded).
+ */
+export function isValidGtin(value: string): boolean {
+  if (!/^(\d{8}|\d{12,14})$/.test(value)) return false;
+  const body = value.slice(0, -1);
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    const d = Number(body[body.length - 1 - i]);
+    sum += i % 2 === 0 ? d * 3 : d;
+  }
+  return (10 - (sum % 10)) % 10 === Number(value[value.length - 1]);
+}

@@ -2,6 +2,7 @@
 // of data/photos (one product each) and products invented from the generated kinds, drawn as
 // illustrations of what they are in the variant's colour.
 import { foldTurkish, slugify } from '@carsi/shared';
+import { sanitizeDescription } from '../lib/sanitize-html.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { refreshProductSummaries } from '../modules/catalog/product-summary.service.ts';
 import { insertRows, reserveIds, type Row } from './bulk.ts';
@@ -379,7 +380,10 @@ export class ProductGenerator {
       .filter((v) => !details.some((line) => lower(line).startsWith(`${lower(v.attributeName)}:`)))
       .map((v) => `${v.attributeName}: ${v.value}`);
     const lines = [...details, ...specLines, ...rng.sample(kind.features, 3)];
-    const description = `<p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`;
+    // Through the sellers' allow-list too (docs/decisions/030): one kind of HTML in the catalogue.
+    const description = sanitizeDescription(
+      `<p>${escapeHtml(intro)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    );
 
     return {
       title,

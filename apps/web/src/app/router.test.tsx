@@ -152,6 +152,7 @@ describe('every spec route resolves to its page, never to the 404 page', () => {
     '/odeme-tamamlandi/': 'Gösterilecek bir sipariş yok',
     // Operators only: a shopper sees the 403-style page.
     '/yonetim/basvurular': 'Bu sayfaya erişiminiz yok',
+    '/yonetim/moderasyon': 'Bu sayfaya erişiminiz yok',
   };
   it.each(guardedPages.map((r) => [samplePath(r.path), r.title]))(
     'guarded %s → "%s" when signed in',

@@ -83,6 +83,10 @@ const builtPages: Record<string, RouteObject['lazy']> = {
     import('./routes/operator-applications').then((m) => ({
       Component: m.OperatorApplicationsPage,
     })),
+  operatorModeration: () =>
+    import('./routes/operator-moderation').then((m) => ({
+      Component: m.OperatorModerationPage,
+    })),
   shop: () => import('./routes/shop').then((m) => ({ Component: m.ShopPage })),
 };
 
@@ -106,6 +110,8 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-analytics').then((m) => ({ Component: m.DashboardAnalyticsPage })),
   analitik: () =>
     import('./routes/dashboard-analitik').then((m) => ({ Component: m.DashboardAnalitikPage })),
+  products: () =>
+    import('./routes/dashboard-products').then((m) => ({ Component: m.DashboardProductsPage })),
   soldItems: () =>
     import('./routes/dashboard-sold-items').then((m) => ({ Component: m.DashboardSoldItemsPage })),
   brandBasics: () =>

@@ -118,6 +118,7 @@ export const guardedPaths = table(guardedRoutePatterns, {
   chat: 'Sohbet',
   wallet: 'Cüzdanım',
   operatorApplications: 'İşyeri başvuruları',
+  operatorModeration: 'İnceleme kuyruğu',
   dashboard: 'Mağaza paneli',
 });
 

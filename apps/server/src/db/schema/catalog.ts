@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  jsonb,
   check,
   customType,
   index,
@@ -132,7 +133,7 @@ export const categoryAttributes = pgTable(
       .references(() => attributes.id, { onDelete: 'cascade' }),
     isFilterable: boolean('is_filterable').notNull().default(true),
     isVariantAxis: boolean('is_variant_axis').notNull().default(false),
-    /** The seller must give a value (issue 13's attribute form). */
+    /** A seller must give a value before submitting a product (not checked on draft saves). */
     isRequired: boolean('is_required').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
@@ -145,7 +146,27 @@ export const productStatus = pgEnum('product_status', [
   'yayinda',
   'reddedildi',
   'arsiv',
+  // Taken off sale by its business (or "deleted" after it was ordered: history keeps it).
+  'pasif',
 ]);
+
+/** A change to a published product waiting for review (docs/decisions/030). */
+export interface ProductRevision {
+  title?: string;
+  description?: string;
+  categoryId?: number;
+  brandId?: number;
+  attributeValueIds?: number[];
+  /** The image ids in their new order (live ones and pending uploads). */
+  imageIds?: number[];
+}
+
+/** An operator's rejection as stored: reason codes and the note. */
+export interface StoredRejection {
+  reasons: string[];
+  note: string;
+  at: string;
+}
 
 /**
  * A product as the shopper sees it. The listing columns (min_price, list_price, in_stock,
@@ -172,6 +193,16 @@ export const products = pgTable(
     }),
     kdvRate: integer('kdv_rate').notNull().default(20),
     status: productStatus('status').notNull().default('taslak'),
+    /** When it was last sent to review (a new product, or a change of a published one). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When an operator first approved it (a deactivated product may be put back on sale). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The last decision's rejection (a new product's, or a revision's). */
+    rejection: jsonb('rejection').$type<StoredRejection>(),
+    /** A published product's change waiting for review; shoppers see the live columns. */
+    pendingRevision: jsonb('pending_revision').$type<ProductRevision>(),
+    /** beklemede / onaylandi / reddedildi: the last review's state (null: never sent). */
+    reviewStatus: text('review_status'),
     /** Folded (Turkish-insensitive) title, brand and category words for search. */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -225,6 +256,10 @@ export const products = pgTable(
       .where(sql`${t.status} = 'yayinda' AND ${t.minPrice} IS NOT NULL`),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_fts_idx').using('gin', t.searchVector),
+    index('products_creator_idx').on(t.createdByBusinessId, t.status),
+    index('products_review_idx')
+      .on(t.reviewStatus, t.submittedAt)
+      .where(sql`${t.reviewStatus} IS NOT NULL`),
   ],
 );
 
@@ -334,6 +369,11 @@ export const productImages = pgTable(
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull().default(0),
     generator: text('generator'),
+    /**
+     * Uploaded to a published product: hidden from shoppers until an operator approves the
+     * product's pending revision (docs/decisions/030).
+     */
+    isPending: boolean('is_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { sanitizeDescription } from '../../lib/sanitize-html.ts';
 import { sql } from 'drizzle-orm';
 import type { ProductDetail, ProductOffer, ProductVariant, VariantAxis } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -156,7 +157,7 @@ export async function loadProductDetail(
           (SELECT json_agg(json_build_object('id', i.id, 'storage_key', i.storage_key,
                                              'width', i.width, 'height', i.height, 'alt', i.alt,
                                              'variant_id', i.variant_id) ORDER BY i.position, i.id)
-             FROM product_images i WHERE i.product_id = p.id) AS images,
+             FROM product_images i WHERE i.product_id = p.id AND NOT i.is_pending) AS images,
           -- Non-axis specs, one line per attribute, in the category's attribute order.
           (SELECT json_agg(json_build_object('name', a.name, 'value', a.value)
                            ORDER BY a.position NULLS LAST, a.name)
@@ -331,7 +332,8 @@ export async function loadProductDetail(
     id: p.id,
     slug: p.slug,
     title: p.title,
-    description: p.description,
+    // Sanitised when saved (lib/catalog-write); again here, so no older row reaches the page raw.
+    description: sanitizeDescription(p.description),
     kdv_rate: p.kdv_rate,
     brand: { id: p.brand_id, name: p.brand_name, slug: p.brand_slug },
     category: { id: p.category_id, name: p.category_name, slug: p.category_slug },

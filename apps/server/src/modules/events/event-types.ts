@@ -117,6 +117,27 @@ export type DomainEvent =
       };
     }
   | {
+      /**
+       * A catalogue write (docs/decisions/030): listings, search and caches may refresh.
+       * Written by lib/catalog-write in the transaction of the change.
+       */
+      type: 'product.changed';
+      payload: { productIds: number[]; reason: string };
+    }
+  | {
+      /** An operator decided a product or a change to a published one. */
+      type: 'product.moderated';
+      payload: {
+        productId: number;
+        businessId: number;
+        title: string;
+        approved: boolean;
+        /** A change of a published product rather than a new product. */
+        revision: boolean;
+        reasons: string[];
+      };
+    }
+  | {
       type: 'operator.alert';
       payload: { message: string; link?: string; key: string };
     };

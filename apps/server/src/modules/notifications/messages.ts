@@ -236,6 +236,22 @@ export function draftsFor(event: DomainEvent): NotificationDraft[] {
         },
       ];
     }
+    case 'product.changed':
+      return [];
+    case 'product.moderated': {
+      const p = event.payload;
+      const what = p.revision ? 'ürün değişikliğiniz' : 'ürününüz';
+      return [
+        {
+          to: { business: p.businessId },
+          kind: 'isletme',
+          message: p.approved
+            ? `${quote(p.title)} ${what} onaylandı${p.revision ? '' : ' ve yayında'}.`
+            : `${quote(p.title)} ${what} onaylanmadı: ${p.reasons.join(' ')}`,
+          link: dashboardPath('products'),
+        },
+      ];
+    }
     case 'operator.alert':
       return [
         {
