@@ -27,3 +27,4 @@ export * from './contracts/jobs.ts';
 export * from './contracts/vendor-orders.ts';
 export * from './contracts/vendor-insights.ts';
 export * from './contracts/moderation.ts';
+export * from './contracts/vendor-offers.ts';

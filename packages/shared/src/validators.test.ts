@@ -3,6 +3,7 @@ import {
   formatTrMobile,
   isValidTckn,
   isValidTrIban,
+  isValidGtin,
   isValidVkn,
   normalizeTrMobile,
 } from './validators.ts';
@@ -28,5 +29,23 @@ describe('Turkish validators', () => {
     expect(isValidTrIban('TR33 0006 1005 1978 6457 8413 26')).toBe(true);
     expect(isValidTrIban('TR33 0006 1005 1978 6457 8413 27')).toBe(false);
     expect(isValidTrIban('DE89370400440532013000')).toBe(false);
+  });
+});
+
+describe('GTIN check digits', () => {
+  it('accepts valid GTIN-8, 12, 13 and 14 and refuses a wrong check digit or length', () => {
+    expect(isValidGtin('96385074')).toBe(true); // GTIN-8
+    expect(isValidGtin('96385075')).toBe(false);
+    expect(isValidGtin('036000291452')).toBe(true); // UPC-A
+    expect(isValidGtin('036000291453')).toBe(false);
+    expect(isValidGtin('4006381333931')).toBe(true); // EAN-13
+    expect(isValidGtin('4006381333932')).toBe(false);
+    expect(isValidGtin('10012345678902')).toBe(true); // GTIN-14
+    expect(isValidGtin('10012345678903')).toBe(false);
+    expect(isValidGtin('400638133393')).toBe(false); // 12 digits, wrong check
+    expect(isValidGtin('1234567')).toBe(false);
+    expect(isValidGtin('40063813339311')).toBe(false);
+    expect(isValidGtin('400638133393a')).toBe(false);
+    expect(isValidGtin(' 4006381333931 ')).toBe(true);
   });
 });

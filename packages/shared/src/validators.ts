@@ -78,3 +78,15 @@ export function isCardExpired(month: number, year: number, now: Date = new Date(
   const m = now.getMonth() + 1;
   return year < y || (year === y && month < m);
 }
+
+/**
+ * GTIN-8, GTIN-12 (UPC-A), GTIN-13 (EAN-13) or GTIN-14 with its GS1 mod-10 check digit: from the
+ * right, digits before the check digit weigh 3, 1, 3, 1, … Spaces are ignored.
+ */
+export function isValidGtin(value: string): boolean {
+  const digits = value.replace(/\s+/g, '');
+  if (!/^(\d{8}|\d{12,14})$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = digits.length - 2, w = 3; i >= 0; i--, w = 4 - w) sum += Number(digits[i]) * w;
+  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
+}

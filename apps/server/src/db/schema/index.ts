@@ -11,3 +11,4 @@ export * from './events.ts';
 export * from './businesses.ts';
 export * from './vendor-orders.ts';
 export * from './insights.ts';
+export * from './offers-bulk.ts';
