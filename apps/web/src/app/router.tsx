@@ -108,6 +108,12 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-analitik').then((m) => ({ Component: m.DashboardAnalitikPage })),
   soldItems: () =>
     import('./routes/dashboard-sold-items').then((m) => ({ Component: m.DashboardSoldItemsPage })),
+  productEntry: () =>
+    import('./routes/dashboard-urun-giris').then((m) => ({ Component: m.DashboardUrunGirisPage })),
+  productScan: () =>
+    import('./routes/dashboard-urun-tarama').then((m) => ({
+      Component: m.DashboardUrunTaramaPage,
+    })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {
