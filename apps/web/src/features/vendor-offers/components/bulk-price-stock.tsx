@@ -255,7 +255,7 @@ export function BulkPriceStockDialog({ open, onClose }: { open: boolean; onClose
       onClose={onClose}
       title="Toplu fiyat ve stok güncelle"
       description="Bir dosyayla binlerce ürünün fiyatını ve stoğunu birden değiştirin."
-      className="max-w-3xl"
+      className="sm:max-w-3xl"
     >
       <BulkPriceStock />
     </Dialog>

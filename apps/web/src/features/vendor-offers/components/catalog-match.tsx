@@ -214,7 +214,7 @@ export function CatalogMatch({
 
   return (
     <div className="space-y-5">
-      <form role="search" onSubmit={submit} className="space-y-2">
+      <form role="search" aria-label="Katalogda ürün ara" onSubmit={submit} className="space-y-2">
         <Label htmlFor={`${id}-q`}>Ürün adı veya barkod</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
