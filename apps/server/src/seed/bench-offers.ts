@@ -45,8 +45,8 @@ const [cat] = await queryRows<{ id: number }>(
 await db.execute(sql`UPDATE categories SET path = id || '/' WHERE id = ${cat!.id}`);
 await db.execute(sql`
   INSERT INTO products (slug, title, brand_id, category_id, status, search_text)
-  SELECT ${`toplu-${tag}-`} || g, 'Toplu ürün ' || g, ${brand!.id}, ${cat!.id}, 'yayinda',
-         'toplu urun ' || g || ' toplu'
+  SELECT ${`toplu-${tag}-`} || g, 'Toplu ürün kod' || lpad(to_hex(g), 5, '0'), ${brand!.id},
+         ${cat!.id}, 'yayinda', 'toplu urun kod' || lpad(to_hex(g), 5, '0') || ' toplu'
     FROM generate_series(1, ${n}) g`);
 // EAN-13 from the 12-digit body 200 + 9-digit product number, with its GS1 check digit.
 await db.execute(sql`
