@@ -41,7 +41,7 @@ describeInBrowser('selling an existing product in a real browser', () => {
     await loginThroughForm(page, SELLER, PASSWORD);
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await page.goto(`${j.server.url}/dashboard/urun-giris`);
-    await page.getByRole('heading', { name: 'Yeni ürün', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Ürün girişi', level: 1 }).waitFor();
     const search = page.getByRole('search', { name: 'Katalogda ürün ara' });
     const box = search.getByLabel('Ürün adı veya barkod');
 
@@ -121,7 +121,7 @@ describeInBrowser('selling an existing product in a real browser', () => {
     await loginThroughForm(phone.page, SELLER, PASSWORD);
     await phone.page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await phone.page.goto(`${j.server.url}/dashboard/urun-tarama`);
-    await phone.page.getByRole('heading', { name: 'Barkodla ürün bul', level: 1 }).waitFor();
+    await phone.page.getByRole('heading', { name: 'Ürün tarama', level: 1 }).waitFor();
     await phone.page.getByLabel('Barkodu elle yazın').fill(barcode!);
     await phone.page.getByRole('button', { name: 'Barkodla ara' }).click();
     await phone.page.getByText(/Satıyorsunuz: .* 17 adet/).waitFor();

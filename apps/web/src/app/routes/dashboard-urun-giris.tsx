@@ -19,10 +19,10 @@ export function DashboardUrunGirisPage() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Yeni ürün</h1>
+          <h1 className="text-2xl font-bold text-ink">{paths.dashboardPages.productEntry.title}</h1>
           <p className="mt-1 max-w-2xl text-ink-muted">
-            Önce Çarşı kataloğunda arayın: ürün varsa fiyatınızı ve stoğunuzu girip hemen satışa
-            başlayın. Yoksa yeni ürün oluşturabilirsiniz.
+            Yeni ürün eklerken önce Çarşı kataloğunda arayın: ürün varsa fiyatınızı ve stoğunuzu
+            girip hemen satışa başlayın. Yoksa yeni ürün oluşturabilirsiniz.
           </p>
         </div>
         <Button

@@ -14,7 +14,7 @@ export function DashboardUrunTaramaPage() {
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Barkodla ürün bul</h1>
+        <h1 className="text-2xl font-bold text-ink">{paths.dashboardPages.productScan.title}</h1>
         <p className="mt-1 max-w-2xl text-ink-muted">
           Ürünün barkodunu telefonunuzun kamerasıyla okutun; ürün Çarşı’da varsa tek adımda satışa
           başlayın. Ada göre aramak için{' '}
@@ -22,7 +22,7 @@ export function DashboardUrunTaramaPage() {
             to={paths.dashboardPages.productEntry.build()}
             className="font-semibold text-accent-700 underline"
           >
-            Yeni ürün
+            Ürün girişi
           </Link>{' '}
           sayfasını kullanın.
         </p>
