@@ -71,26 +71,73 @@ async function applyForBusiness(p: Page) {
   await p.getByText('İşletmeniz yakında açılıyor').waitFor();
 }
 
-/** Two different in-stock products offered by the demo seller TeknoDünya: their offer ids. */
-async function twoTeknoDunyaOffers(base: string) {
+/** Two different in-stock products offered by the demo seller TeknoDünya: the variant and price. */
+async function twoTeknoDunyaProducts(base: string) {
   const list = (await (
     await fetch(
       `${base}/api/urun/api/products/?in_stock=true&page_size=40&sort=price_asc&min_price=20000`,
     )
   ).json()) as { results: Array<{ slug: string }> };
-  const found: Array<{ offerId: number; title: string }> = [];
+  const found: Array<{ slug: string; title: string; variantId: number; price: number }> = [];
   for (const r of list.results) {
     const p = (await (await fetch(`${base}/api/urun/api/products/${r.slug}/`)).json()) as {
       title: string;
-      offers: Array<{ id: number; stock: number; seller: { name: string } }>;
+      default_variant_id: number | null;
+      offers: Array<{
+        id: number;
+        variant_id: number;
+        price: number;
+        stock: number;
+        seller: { name: string };
+      }>;
     };
-    const offer = p.offers.find((o) => o.seller.name === 'TeknoDünya' && o.stock > 1);
+    const offer = p.offers.find(
+      (o) => o.seller.name === 'TeknoDünya' && o.stock > 1 && o.variant_id === p.default_variant_id,
+    );
     if (offer && !found.some((f) => f.title === p.title))
-      found.push({ offerId: offer.id, title: p.title });
+      found.push({ slug: r.slug, title: p.title, variantId: offer.variant_id, price: offer.price });
     if (found.length === 2) break;
   }
-  expect(found, 'two TeknoDünya offers').toHaveLength(2);
-  return found as [{ offerId: number; title: string }, { offerId: number; title: string }];
+  expect(found, 'two TeknoDünya products').toHaveLength(2);
+  return found as [(typeof found)[0], (typeof found)[0]];
+}
+
+/**
+ * The new owner sells an existing product through "Ürün girişi": finds it by title, reads the
+ * variant's barcode off its card, searches that barcode and offers it 10 TL below TeknoDünya;
+ * returns the new offer's id as the product page lists it.
+ */
+async function sellByBarcode(
+  page: Page,
+  base: string,
+  product: { slug: string; title: string; variantId: number; price: number },
+) {
+  await page.goto(`${base}/dashboard/urun-giris`);
+  const search = page.getByRole('search', { name: 'Katalogda ürün ara' });
+  const box = search.getByLabel('Ürün adı veya barkod');
+  await box.fill(product.title);
+  await search.getByRole('button', { name: 'Ara', exact: true }).click();
+  const variant = page.locator(`li[data-variant="${product.variantId}"]`);
+  await variant.waitFor();
+  const barcode = /Barkod: (\d+)/.exec((await variant.textContent()) ?? '')![1]!;
+  await box.fill(barcode);
+  await search.getByRole('button', { name: 'Ara', exact: true }).click();
+  const form = variant.getByRole('form', { name: 'Satış bilgileri' });
+  await form.waitFor();
+  const price = product.price - 1_000;
+  await form.getByLabel('Satış fiyatı (TL)').fill((price / 100).toFixed(2).replace('.', ','));
+  await form.getByLabel('Stok (adet)').fill('5');
+  await form.getByRole('button', { name: 'Satışa başla' }).click();
+  await variant.getByText(/Artık bu ürünü satıyorsunuz/).waitFor();
+  const detail = (await (await fetch(`${base}/api/urun/api/products/${product.slug}/`)).json()) as {
+    price: number;
+    offers: Array<{ id: number; price: number; seller: { name: string } }>;
+  };
+  const mine = detail.offers.find((o) => o.seller.name === 'Yolculuk Seramik');
+  expect(mine?.price).toBe(price);
+  // Cheaper than TeknoDünya: the new shop's offer is now the product's best.
+  expect(detail.price).toBe(price);
+  return { offerId: mine!.id, title: product.title };
 }
 
 /** Checkout with the sandbox card through the 3-D Secure page, as checkout.e2e does. */
@@ -163,12 +210,9 @@ const sellerItem = (page: Page, title: string) =>
 const shopperItem = (page: Page, title: string) =>
   page.getByRole('listitem', { name: title, exact: true });
 
-// Issue 12, "Done means": the whole seller journey in one run.
-//
-// Products cannot be listed through the UI yet (issue 13), and the test cannot reach the
-// server's embedded database, so the new business ends with an empty dashboard; the purchase
-// part of the journey is done with the demo business TeknoDünya (satici@carsi.test), whose
-// owner has the same dashboard, live toasts and order desk the new owner gets.
+// Issue 12, "Done means": the whole seller journey in one run; since issue 13 the new business
+// sells existing products by their barcodes ("Ürün girişi"), and the shopper buys from it, not
+// from the demo business TeknoDünya.
 describeInBrowser('the seller’s journey in a real browser', () => {
   const j = useServerAndBrowser();
 
@@ -215,18 +259,21 @@ describeInBrowser('the seller’s journey in a real browser', () => {
     await owner.page.goto(`${base}/dashboard/settings`);
     await owner.page.getByLabel('Kargo ücreti (TL)').waitFor({ timeout: 15_000 });
     await snap(owner.page, 'journey-new-owner-settings-phone');
-    expect(owner.errors.filter((e) => !e.includes('401'))).toEqual([]);
-    await owner.close();
 
-    // 4. The seller (TeknoDünya, see above) keeps the dashboard open while a shopper buys.
-    const seller = await j.open('/login', DESKTOP);
+    // 3b. The owner sells two products that already exist, each found by its barcode, a little
+    // cheaper than TeknoDünya.
+    await owner.page.setViewportSize(DESKTOP);
+    const products = await twoTeknoDunyaProducts(base);
+    const cancelled = await sellByBarcode(owner.page, base, products[0]);
+    const kept = await sellByBarcode(owner.page, base, products[1]);
+    await snap(owner.page, 'journey-new-owner-sells-desktop');
+
+    // 4. The new owner keeps the dashboard open while a shopper buys from the new shop.
+    const seller = owner;
     const sp = seller.page;
-    await loginThroughForm(sp, 'satici@carsi.test', PASSWORD);
-    await sp.waitForURL((u) => !u.pathname.startsWith('/login'));
     await sp.goto(`${base}/dashboard/orders`);
     await sp.getByRole('heading', { name: 'Siparişler', level: 1 }).waitFor();
 
-    const [cancelled, kept] = await twoTeknoDunyaOffers(base);
     const shopper = await j.open('/login', DESKTOP);
     const bp = shopper.page;
     await loginThroughForm(bp, 'alici@carsi.test', PASSWORD);

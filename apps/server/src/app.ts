@@ -53,6 +53,8 @@ import { walletModule } from './modules/wallet/wallet.module.ts';
 import { vendorOrdersModule } from './modules/vendor-orders/vendor-orders.module.ts';
 import { runDemoCarrier } from './modules/vendor-orders/demo-carrier.service.ts';
 import { vendorInsightsModule } from './modules/vendor-insights/vendor-insights.module.ts';
+import { vendorOffersModule } from './modules/vendor-offers/vendor-offers.module.ts';
+import { processOpenBulkJobs } from './modules/vendor-offers/index.ts';
 import { moderationModule } from './modules/moderation/index.ts';
 import {
   attributeModerationKind,
@@ -204,6 +206,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     vendorInsightsModule,
     vendorBrandsModule({ dataDir: config.dataDir, media: mediaDirs(config.dataDir) }),
     vendorCatalogModule(mediaDirs(config.dataDir)),
+    vendorOffersModule,
     // Kinds under review register here: products, brands, attribute values (issue 13).
     moderationModule([
       productModerationKind(app.cache),
@@ -226,6 +229,13 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     dispatchEvents: () => app.notifications.dispatch(),
     retryRefunds: () => retryFailedRefunds(app.db, provider, app.log),
     mailBusinessNotifications: () => mailBusinessNotifications(app.db, mailer, config.publicUrl),
+    bulkOffers: () =>
+      processOpenBulkJobs(app.db, {
+        log: app.log,
+        onProductsChanged: async (slugs) => {
+          for (const s of slugs) await app.cache.del(`product:detail:${s}`);
+        },
+      }),
     ...(config.demoCarrierMinutes > 0 && {
       demoCarrier: () => runDemoCarrier(app.db, provider, config.demoCarrierMinutes, app.log),
     }),

@@ -29,3 +29,4 @@ export * from './contracts/vendor-insights.ts';
 export * from './contracts/moderation.ts';
 export * from './contracts/vendor-brands.ts';
 export * from './contracts/vendor-catalog.ts';
+export * from './contracts/vendor-offers.ts';

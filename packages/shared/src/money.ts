@@ -25,3 +25,31 @@ export function tlToKurus(tl: number): number {
 
 export const KDV_RATES = [1, 10, 20] as const;
 export type KdvRate = (typeof KDV_RATES)[number];
+
+/**
+ * A TL amount as a Turkish seller types it or a spreadsheet holds it, in kuruş: "1.299,90",
+ * "1299,90", "1299.90", "1.299", "1299"; a leading minus is kept (callers refuse it with their
+ * own words). NaN for anything else, null for nothing typed.
+ */
+export function parseTlAmount(raw: string): number | null {
+  let s = raw.replace(/\s+|TL|₺/gi, '');
+  if (s === '') return null;
+  const negative = s.startsWith('-');
+  if (negative) s = s.slice(1);
+  if (s.includes(',')) {
+    if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(s)) return NaN;
+    s = s.replace(/\./g, '').replace(',', '.');
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(s)) {
+    s = s.replace(/\./g, '');
+  }
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return NaN;
+  const kurus = Math.round(Number(s) * 100);
+  return negative ? -kurus : kurus;
+}
+
+/** Kuruş as a seller types it back: 129990 → "1299,90" (no thousands dots, for forms and files). */
+export function kurusToInput(kurus: number): string {
+  const sign = kurus < 0 ? '-' : '';
+  const abs = Math.abs(kurus);
+  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}

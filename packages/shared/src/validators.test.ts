@@ -3,6 +3,7 @@ import {
   formatTrMobile,
   isValidTckn,
   isValidTrIban,
+  isValidGtin,
   isValidVkn,
   normalizeTrMobile,
 } from './validators.ts';
@@ -31,16 +32,20 @@ describe('Turkish validators', () => {
   });
 });
 
-describe('isValidGtin', () => {
-  it('accepts GTIN-8/12/13/14 with a right check digit and refuses wrong ones', async () => {
-    const { isValidGtin } = await import('./validators.ts');
-    expect(isValidGtin('8690000000012')).toBe(true);
+describe('GTIN check digits', () => {
+  it('accepts valid GTIN-8, 12, 13 and 14 and refuses a wrong check digit or length', () => {
+    expect(isValidGtin('96385074')).toBe(true); // GTIN-8
+    expect(isValidGtin('96385075')).toBe(false);
+    expect(isValidGtin('036000291452')).toBe(true); // UPC-A
+    expect(isValidGtin('036000291453')).toBe(false);
     expect(isValidGtin('4006381333931')).toBe(true); // EAN-13
     expect(isValidGtin('4006381333932')).toBe(false);
-    expect(isValidGtin('96385074')).toBe(true); // EAN-8
-    expect(isValidGtin('036000291452')).toBe(true); // UPC-A
     expect(isValidGtin('10012345678902')).toBe(true); // GTIN-14
-    expect(isValidGtin('123')).toBe(false);
+    expect(isValidGtin('10012345678903')).toBe(false);
+    expect(isValidGtin('400638133393')).toBe(false); // 12 digits, wrong check
+    expect(isValidGtin('1234567')).toBe(false);
+    expect(isValidGtin('40063813339311')).toBe(false);
     expect(isValidGtin('400638133393a')).toBe(false);
+    expect(isValidGtin(' 4006381333931 ')).toBe(true);
   });
 });

@@ -80,16 +80,13 @@ export function isCardExpired(month: number, year: number, now: Date = new Date(
 }
 
 /**
- * A GTIN barcode (GTIN-8, UPC-A/GTIN-12, EAN-13/GTIN-13, GTIN-14): 8, 12, 13 or 14 digits whose
- * last digit is the GS1 mod-10 check digit (weights 3 and 1 from the right, check excluded).
+ * GTIN-8, GTIN-12 (UPC-A), GTIN-13 (EAN-13) or GTIN-14 with its GS1 mod-10 check digit: from the
+ * right, digits before the check digit weigh 3, 1, 3, 1, … Spaces are ignored.
  */
 export function isValidGtin(value: string): boolean {
-  if (!/^(\d{8}|\d{12,14})$/.test(value)) return false;
-  const body = value.slice(0, -1);
+  const digits = value.replace(/\s+/g, '');
+  if (!/^(\d{8}|\d{12,14})$/.test(digits)) return false;
   let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    const d = Number(body[body.length - 1 - i]);
-    sum += i % 2 === 0 ? d * 3 : d;
-  }
-  return (10 - (sum % 10)) % 10 === Number(value[value.length - 1]);
+  for (let i = digits.length - 2, w = 3; i >= 0; i--, w = 4 - w) sum += Number(digits[i]) * w;
+  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
 }

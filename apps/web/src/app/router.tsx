@@ -130,6 +130,12 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-ozellik-olustur').then((m) => ({
       Component: m.DashboardCreateAttributePage,
     })),
+  productEntry: () =>
+    import('./routes/dashboard-urun-giris').then((m) => ({ Component: m.DashboardUrunGirisPage })),
+  productScan: () =>
+    import('./routes/dashboard-urun-tarama').then((m) => ({
+      Component: m.DashboardUrunTaramaPage,
+    })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {

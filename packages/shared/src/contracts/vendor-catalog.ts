@@ -210,7 +210,9 @@ export const barcodeSchema = z
   .trim()
   .refine((s) => isValidGtin(s), {
     error: 'Barkod geçerli bir GTIN değil (8, 12, 13 ya da 14 hane ve doğru kontrol hanesi).',
-  });
+  })
+  // Stored without the spaces a seller may type between digit groups.
+  .transform((s) => s.replace(/\s+/g, ''));
 
 const money = (message: string) =>
   z

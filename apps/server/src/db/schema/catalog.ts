@@ -339,6 +339,8 @@ export const offers = pgTable(
     listPrice: integer('list_price'),
     stock: integer('stock').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Days to hand the parcel to the carrier; null = the business's own setting. */
+    dispatchDays: integer('dispatch_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -348,6 +350,10 @@ export const offers = pgTable(
     check('offers_stock_ck', sql`${t.stock} >= 0`),
     check('offers_price_ck', sql`${t.price} > 0`),
     check('offers_list_price_ck', sql`${t.listPrice} IS NULL OR ${t.listPrice} >= ${t.price}`),
+    check(
+      'offers_dispatch_days_ck',
+      sql`${t.dispatchDays} IS NULL OR ${t.dispatchDays} BETWEEN 0 AND 30`,
+    ),
   ],
 );
 

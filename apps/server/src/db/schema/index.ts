@@ -12,3 +12,4 @@ export * from './businesses.ts';
 export * from './vendor-orders.ts';
 export * from './insights.ts';
 export * from './vendor-brands.ts';
+export * from './offers-bulk.ts';

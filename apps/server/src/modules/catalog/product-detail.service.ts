@@ -217,7 +217,7 @@ export async function loadProductDetail(
       db,
       sql`SELECT o.id, o.variant_id, o.price, o.list_price, o.stock, b.id AS business_id, b.name,
                  b.slug, b.city, b.rating_avg_x100, b.rating_count, b.shipping_fee,
-                 b.free_shipping_threshold, b.dispatch_days,
+                 b.free_shipping_threshold, coalesce(o.dispatch_days, b.dispatch_days) AS dispatch_days,
                  (SELECT max(d.ends_at) FROM deals d
                    WHERE d.offer_id = o.id AND d.starts_at <= ${nowIso}::timestamptz
                      AND d.ends_at > ${nowIso}::timestamptz) AS deal_ends_at

@@ -16,8 +16,8 @@ import {
 import { debitWallet } from '../wallet/wallet.service.ts';
 import type { CheckoutSnapshot } from './checkout.service.ts';
 
-/** An offer at or below this many units after a sale tells its seller (`stock.low`). */
-export const LOW_STOCK = 3;
+export { LOW_STOCK } from '../../lib/stock.ts';
+import { LOW_STOCK } from '../../lib/stock.ts';
 
 const TRACKING_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

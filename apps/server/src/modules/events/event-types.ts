@@ -64,6 +64,18 @@ export type DomainEvent =
       };
     }
   | {
+      // An offer was created or its price, list price, stock, activity or dispatch days
+      // changed (one event per write: an edit, a creation, or a bulk chunk). Listing summaries
+      // are refreshed in the same transaction; this is for caches and search feeds elsewhere.
+      type: 'offer.changed';
+      payload: {
+        businessId: number;
+        productIds: number[];
+        offerIds: number[];
+        cause: 'create' | 'update' | 'bulk';
+      };
+    }
+  | {
       type: 'business.approved';
       payload: { businessId: number; name: string; ownerUserId: number };
     }

@@ -104,6 +104,16 @@ export const JOBS = {
     backoff: true,
     timeoutSeconds: 300,
   },
+  'bulk-offers': {
+    // Bulk price & stock uploads start at once in the process that took them; this sweep
+    // picks up the ones left waiting or abandoned by a stopped process (docs/decisions/029).
+    title: 'Yarım kalan toplu fiyat ve stok yüklemelerini işler',
+    schedule: { cron: '* * * * *' },
+    retryLimit: 2,
+    retryDelaySeconds: 20,
+    backoff: true,
+    timeoutSeconds: 600,
+  },
 } as const satisfies Record<string, JobSettings>;
 
 export type JobName = keyof typeof JOBS;

@@ -32,6 +32,8 @@ export interface JobDependencies {
   demoCarrier?: () => Promise<unknown>;
   /** Mails business notifications of the kinds each business chose (modules/businesses). */
   mailBusinessNotifications?: () => Promise<number>;
+  /** Applies bulk price & stock uploads left waiting (modules/vendor-offers). */
+  bulkOffers?: () => Promise<number>;
 }
 
 export function jobHandlers(deps: JobDependencies): Partial<Record<JobName, JobHandler>> {
@@ -79,6 +81,12 @@ export function jobHandlers(deps: JobDependencies): Partial<Record<JobName, JobH
       if (ended > 0) done('end-holidays', { ended });
     },
     ...(deps.demoCarrier && { 'demo-carrier': deps.demoCarrier }),
+    ...(deps.bulkOffers && {
+      'bulk-offers': async () => {
+        const jobs = await deps.bulkOffers!();
+        if (jobs > 0) done('bulk-offers', { jobs });
+      },
+    }),
   };
 }
 

@@ -31,6 +31,7 @@ export interface JobsPluginOptions {
   retryRefunds?: () => Promise<unknown>;
   demoCarrier?: () => Promise<unknown>;
   mailBusinessNotifications?: () => Promise<number>;
+  bulkOffers?: () => Promise<number>;
   /** pg-boss settings (tests shorten its intervals). */
   pgBoss?: Partial<PgBoss.ConstructorOptions>;
 }
@@ -106,6 +107,7 @@ async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
     ...(opts.mailBusinessNotifications && {
       mailBusinessNotifications: opts.mailBusinessNotifications,
     }),
+    ...(opts.bulkOffers && { bulkOffers: opts.bulkOffers }),
   };
   const { definitions, disabled } = jobDefinitions(deps);
   const runner = createJobRunner({

@@ -204,6 +204,7 @@ describe('job handlers', () => {
     const { definitions, disabled } = jobDefinitions({ db: db(), log: t.app.log });
     expect(disabled.sort()).toEqual(
       [
+        'bulk-offers',
         'demo-carrier',
         'dispatch-events',
         'reconcile-payments',
@@ -229,11 +230,16 @@ describe('job handlers', () => {
       dispatchEvents: async () => void called.push('dispatch'),
       retryRefunds: async () => void called.push('refunds'),
       demoCarrier: async () => void called.push('carrier'),
+      bulkOffers: async () => {
+        called.push('bulk');
+        return 0;
+      },
     };
     await runJob('dispatch-events', injected);
     await runJob('retry-refunds', injected);
     await runJob('demo-carrier', injected);
-    expect(called).toEqual(['dispatch', 'refunds', 'carrier']);
+    await runJob('bulk-offers', injected);
+    expect(called).toEqual(['dispatch', 'refunds', 'carrier', 'bulk']);
   });
 });
 

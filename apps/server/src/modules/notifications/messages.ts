@@ -252,6 +252,9 @@ export function draftsFor(event: DomainEvent): NotificationDraft[] {
         },
       ];
     }
+    case 'offer.changed':
+      // Caches and search feeds listen; nobody is notified.
+      return [];
     case 'operator.alert':
       return [
         {

@@ -15,8 +15,8 @@ import {
 
 /** Hours a seller has to answer a question before it counts as late (shown as its deadline). */
 export const QUESTION_ANSWER_HOURS = 48;
-/** An offer with this many or fewer pieces left (and more than none) is low on stock. */
-export const LOW_STOCK = 3;
+export { LOW_STOCK } from '../../lib/stock.ts';
+import { LOW_STOCK } from '../../lib/stock.ts';
 
 /**
  * The lists behind the overview's figures (web paths of the dashboard). The orders and products

@@ -1,0 +1,1 @@
+export { processOpenBulkJobs } from './bulk.service.ts';
