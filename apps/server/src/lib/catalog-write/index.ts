@@ -12,3 +12,10 @@ export {
 } from './products.ts';
 export { deleteVariant, insertVariant, updateVariant, type VariantWrite } from './variants.ts';
 export { deleteImage, insertImage, setImageOrder, publishPendingImages } from './images.ts';
+export {
+  applyBulkChunk,
+  changeOfferTx,
+  createOffer,
+  insertOfferTx,
+  updateOffer,
+} from './offers.ts';

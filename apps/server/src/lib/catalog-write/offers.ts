@@ -29,10 +29,37 @@ async function lowStockEvent(
 }
 
 /**
+ * Inserts this business's offer on a variant inside the caller's transaction and writes
+ * `offer.changed`; null when the business has one on it already (the insert skips on the unique
+ * index `offers_variant_business_uq`, so a racing second insert waits for the first's commit and
+ * then finds its row, never a unique violation). The caller refreshes the summary.
+ */
+export async function insertOfferTx(
+  tx: Tx,
+  businessId: number,
+  variantId: number,
+  productId: number,
+  o: { price: number; list_price?: number | null; stock: number; dispatch_days?: number | null },
+): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO offers (variant_id, business_id, price, list_price, stock, dispatch_days)
+        VALUES (${variantId}, ${businessId}, ${o.price}, ${o.list_price ?? null},
+                ${o.stock}, ${o.dispatch_days ?? null})
+        ON CONFLICT (variant_id, business_id) DO NOTHING
+        RETURNING id`,
+  );
+  if (!row) return null;
+  await emitEvent(tx, {
+    type: 'offer.changed',
+    payload: { businessId, productIds: [productId], offerIds: [row.id], cause: 'create' },
+  });
+  return row.id;
+}
+
+/**
  * This business's offer on an existing, published, active variant. A second offer of the same
- * business on the same variant — also when two requests race — is 409: the insert skips on the
- * unique index `offers_variant_business_uq`, so the loser waits for the winner's commit and then
- * finds its row, never a unique violation.
+ * business on the same variant — also when two requests race — is 409.
  */
 export async function createOffer(
   db: Db,
@@ -48,29 +75,75 @@ export async function createOffer(
            FOR SHARE OF v`,
     );
     if (!v) throw notFound(VARIANT_NOT_FOUND);
-    const [o] = await queryRows<{ id: number }>(
-      tx,
-      sql`INSERT INTO offers (variant_id, business_id, price, list_price, stock, dispatch_days)
-          VALUES (${input.variant_id}, ${businessId}, ${input.price}, ${input.list_price ?? null},
-                  ${input.stock}, ${input.dispatch_days ?? null})
-          ON CONFLICT (variant_id, business_id) DO NOTHING
-          RETURNING id`,
-    );
-    if (!o) throw new AppError(409, 'teklif_var', OFFER_MESSAGES.already);
+    const id = await insertOfferTx(tx, businessId, input.variant_id, v.product_id, input);
+    if (id === null) throw new AppError(409, 'teklif_var', OFFER_MESSAGES.already);
     await refreshProductSummaries(tx, [v.product_id]);
-    await emitEvent(tx, {
-      type: 'offer.changed',
-      payload: { businessId, productIds: [v.product_id], offerIds: [o.id], cause: 'create' },
-    });
-    return { offerId: o.id, productId: v.product_id, slug: v.slug };
+    return { offerId: id, productId: v.product_id, slug: v.slug };
   });
 }
 
 /**
- * Changes this business's offer (another business's id is not found). Absent fields keep their
- * value; `list_price: null` removes the list price, `dispatch_days: null` falls back to the
- * business's setting. The list price is checked against the price the offer will have.
+ * Changes this business's offer inside the caller's transaction (another business's id is not
+ * found) and writes `offer.changed`, and `stock.low` when the stock falls to the threshold.
+ * Absent fields keep their value; `list_price: null` removes the list price, `dispatch_days:
+ * null` falls back to the business's setting. The list price is checked against the price the
+ * offer will have. The caller refreshes the summary of the returned product.
  */
+export async function changeOfferTx(
+  tx: Tx,
+  businessId: number,
+  offerId: number,
+  patch: OfferPatch,
+): Promise<OfferWritten> {
+  const [o] = await queryRows<{
+    price: number;
+    list_price: number | null;
+    stock: number;
+    is_active: boolean;
+    product_id: number;
+    slug: string;
+    title: string;
+  }>(
+    tx,
+    sql`SELECT o.price, o.list_price, o.stock, o.is_active, v.product_id, p.slug, p.title
+          FROM offers o
+          JOIN variants v ON v.id = o.variant_id
+          JOIN products p ON p.id = v.product_id
+         WHERE o.id = ${offerId} AND o.business_id = ${businessId}
+         FOR UPDATE OF o`,
+  );
+  if (!o) throw notFound(OFFER_NOT_FOUND);
+  const price = patch.price ?? o.price;
+  const listPrice = patch.list_price === undefined ? o.list_price : patch.list_price;
+  const stock = patch.stock ?? o.stock;
+  const isActive = patch.is_active ?? o.is_active;
+  if (listPrice !== null && listPrice < price)
+    throw badRequest(OFFER_MESSAGES.listBelowPrice, {
+      list_price: [OFFER_MESSAGES.listBelowPrice],
+    });
+  const dispatch =
+    patch.dispatch_days === undefined ? sql`dispatch_days` : sql`${patch.dispatch_days}::int`;
+  await tx.execute(sql`
+    UPDATE offers
+       SET price = ${price}, list_price = ${listPrice}, stock = ${stock},
+           is_active = ${isActive}, dispatch_days = ${dispatch}, updated_at = now()
+     WHERE id = ${offerId}`);
+  if (isActive && crossesLowStock(o.stock, stock))
+    await lowStockEvent(tx, {
+      offerId,
+      businessId,
+      productId: o.product_id,
+      title: o.title,
+      stock,
+    });
+  await emitEvent(tx, {
+    type: 'offer.changed',
+    payload: { businessId, productIds: [o.product_id], offerIds: [offerId], cause: 'update' },
+  });
+  return { offerId, productId: o.product_id, slug: o.slug };
+}
+
+/** Changes this business's offer in a transaction of its own (see `changeOfferTx`). */
 export async function updateOffer(
   db: Db,
   businessId: number,
@@ -78,53 +151,9 @@ export async function updateOffer(
   patch: OfferPatch,
 ): Promise<OfferWritten> {
   return db.transaction(async (tx) => {
-    const [o] = await queryRows<{
-      price: number;
-      list_price: number | null;
-      stock: number;
-      is_active: boolean;
-      product_id: number;
-      slug: string;
-      title: string;
-    }>(
-      tx,
-      sql`SELECT o.price, o.list_price, o.stock, o.is_active, v.product_id, p.slug, p.title
-            FROM offers o
-            JOIN variants v ON v.id = o.variant_id
-            JOIN products p ON p.id = v.product_id
-           WHERE o.id = ${offerId} AND o.business_id = ${businessId}
-           FOR UPDATE OF o`,
-    );
-    if (!o) throw notFound(OFFER_NOT_FOUND);
-    const price = patch.price ?? o.price;
-    const listPrice = patch.list_price === undefined ? o.list_price : patch.list_price;
-    const stock = patch.stock ?? o.stock;
-    const isActive = patch.is_active ?? o.is_active;
-    if (listPrice !== null && listPrice < price)
-      throw badRequest(OFFER_MESSAGES.listBelowPrice, {
-        list_price: [OFFER_MESSAGES.listBelowPrice],
-      });
-    const dispatch =
-      patch.dispatch_days === undefined ? sql`dispatch_days` : sql`${patch.dispatch_days}::int`;
-    await tx.execute(sql`
-      UPDATE offers
-         SET price = ${price}, list_price = ${listPrice}, stock = ${stock},
-             is_active = ${isActive}, dispatch_days = ${dispatch}, updated_at = now()
-       WHERE id = ${offerId}`);
-    if (isActive && crossesLowStock(o.stock, stock))
-      await lowStockEvent(tx, {
-        offerId,
-        businessId,
-        productId: o.product_id,
-        title: o.title,
-        stock,
-      });
-    await refreshProductSummaries(tx, [o.product_id]);
-    await emitEvent(tx, {
-      type: 'offer.changed',
-      payload: { businessId, productIds: [o.product_id], offerIds: [offerId], cause: 'update' },
-    });
-    return { offerId, productId: o.product_id, slug: o.slug };
+    const written = await changeOfferTx(tx, businessId, offerId, patch);
+    await refreshProductSummaries(tx, [written.productId]);
+    return written;
   });
 }
 

@@ -175,6 +175,16 @@ export function productModerationKind(cache?: Cache): ModerationKind {
       const slug = await db.transaction(async (tx) => {
         const p = await waiting(tx, id);
         const rev = p.pending_revision;
+        // A brand the seller applied for is decided first: shoppers only see approved brands.
+        const [brand] = await queryRows<{ status: string }>(
+          tx,
+          sql`SELECT status FROM brands WHERE id = ${rev?.brandId ?? p.brand_id}`,
+        );
+        if (brand?.status !== 'onaylandi')
+          throw conflict(
+            'marka_onaysiz',
+            'Ürünün markası henüz onaylanmadı; önce Markalar sekmesinden markayı inceleyin.',
+          );
         if (rev) {
           await writeProduct(tx, id, {
             title: rev.title,

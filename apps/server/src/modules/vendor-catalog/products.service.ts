@@ -28,6 +28,7 @@ import { pageLinks } from '../../lib/paging.ts';
 import { iso, queryRows } from '../../lib/query-rows.ts';
 import type { BusinessContext } from '../../lib/request-context.ts';
 import { sanitizeDescription } from '../../lib/sanitize-html.ts';
+import { usableBrand } from '../vendor-brands/index.ts';
 import { imageUrl } from '../media/media.urls.ts';
 
 const PAGE_SIZE = 20;
@@ -135,13 +136,12 @@ async function leafCategory(db: DbOrTx, id: number): Promise<CategoryInfo> {
   return { id: c.id, chain: c.path.replace(/\/$/, '').split('/').map(Number) };
 }
 
-async function usableBrand(db: DbOrTx, id: number): Promise<void> {
-  const [b] = await queryRows<{ status: string }>(
-    db,
-    sql`SELECT status FROM brands WHERE id = ${id}`,
-  );
-  // Brands a business applied for join here when the brands work adds ownership.
-  if (!b || b.status !== 'onaylandi')
+/**
+ * An approved brand, or one this business applied for (its drafts may use it while the operator
+ * decides; docs/decisions/031). Approval of the product waits for the brand's.
+ */
+async function checkBrand(db: DbOrTx, businessId: number, id: number): Promise<void> {
+  if (!(await usableBrand(db, businessId, id)))
     throw badRequest('Marka kullanılamıyor.', {
       brand_id: ['Onaylanmış bir marka seçin ya da markanız için başvurun.'],
     });
@@ -477,7 +477,7 @@ export async function createProduct(
   input: VendorProductCreate,
 ): Promise<VendorProduct> {
   const cat = await leafCategory(db, input.category_id);
-  await usableBrand(db, input.brand_id);
+  await checkBrand(db, ctx.business.id, input.brand_id);
   await checkAttributeValues(db, cat.chain, input.attribute_value_ids);
   const id = await db.transaction(async (tx) => {
     const { id } = await insertProduct(tx, {
@@ -544,7 +544,7 @@ export async function updateProduct(
   const current = await ownProduct(db, ctx, id);
   const categoryId = input.category_id ?? current.category_id;
   const cat = await leafCategory(db, categoryId);
-  if (input.brand_id !== undefined) await usableBrand(db, input.brand_id);
+  if (input.brand_id !== undefined) await checkBrand(db, ctx.business.id, input.brand_id);
   const values = input.attribute_value_ids ?? (await attributeValueIds(db, id));
   if (input.attribute_value_ids !== undefined || input.category_id !== undefined)
     await checkAttributeValues(db, cat.chain, values);
@@ -649,11 +649,9 @@ export async function submitProduct(
     const errors: Record<string, string[]> = {};
     const cat = await leafCategory(tx, p.category_id).catch(() => null);
     if (!cat) errors.category_id = ['En alt düzeyde, etkin bir kategori seçin.'];
-    const [brand] = await queryRows<{ status: string }>(
-      tx,
-      sql`SELECT status FROM brands WHERE id = ${p.brand_id}`,
-    );
-    if (brand?.status !== 'onaylandi') errors.brand_id = ['Onaylanmış bir marka seçin.'];
+    // Its own brand application may still be waiting: the operator decides the brand first.
+    if (!(await usableBrand(tx, ctx.business.id, p.brand_id)))
+      errors.brand_id = ['Onaylanmış bir marka seçin.'];
     if (cat) {
       const attrs = await categoryAttributes(tx, cat.chain);
       const values = await queryRows<{ attribute_id: number }>(

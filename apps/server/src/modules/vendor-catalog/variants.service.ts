@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { VendorVariant, VendorVariantCreate, VendorVariantUpdate } from '@carsi/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   catalogChanged,
+  changeOfferTx,
+  insertOfferTx,
   deleteVariant as removeVariant,
   insertVariant,
   updateVariant as writeVariant,
 } from '../../lib/catalog-write/index.ts';
+
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import type { BusinessContext } from '../../lib/request-context.ts';
@@ -234,41 +237,34 @@ async function ownVariant(db: DbOrTx, ctx: BusinessContext, id: number) {
 }
 
 /**
- * Writes this business's own offer on a variant (price, list price, stock).
- * merge: move to lib/catalog-write/offers.ts
+ * Writes this business's own offer on a variant (price, list price, stock) through the one
+ * offer writer (lib/catalog-write/offers.ts); the caller's `catalogChanged` refreshes the summary.
  */
 async function upsertOwnOffer(
-  tx: DbOrTx,
+  tx: Tx,
   businessId: number,
   variantId: number,
+  productId: number,
   o: { price?: number; list_price?: number | null; stock?: number },
 ) {
-  const [cur] = await queryRows<{ price: number; list_price: number | null; stock: number }>(
+  const [cur] = await queryRows<{ id: number }>(
     tx,
-    sql`SELECT price, list_price, stock FROM offers
-         WHERE variant_id = ${variantId} AND business_id = ${businessId} FOR UPDATE`,
+    sql`SELECT id FROM offers WHERE variant_id = ${variantId} AND business_id = ${businessId}`,
   );
   if (!cur) {
     if (o.price === undefined) return;
-    // merge: move to lib/catalog-write/offers.ts
-    await tx.execute(
-      sql`INSERT INTO offers (variant_id, business_id, price, list_price, stock)
-          VALUES (${variantId}, ${businessId}, ${o.price}, ${o.list_price ?? null}, ${o.stock ?? 0})`,
-    );
+    await insertOfferTx(tx, businessId, variantId, productId, {
+      price: o.price,
+      list_price: o.list_price ?? null,
+      stock: o.stock ?? 0,
+    });
     return;
   }
-  const price = o.price ?? cur.price;
-  const listPrice = o.list_price === undefined ? cur.list_price : o.list_price;
-  if (listPrice !== null && listPrice < price)
-    throw badRequest('Liste fiyatı satış fiyatından düşük olamaz.', {
-      list_price: ['Liste fiyatı satış fiyatından düşük olamaz.'],
-    });
-  // merge: move to lib/catalog-write/offers.ts
-  await tx.execute(
-    sql`UPDATE offers SET price = ${price}, list_price = ${listPrice},
-               stock = ${o.stock ?? cur.stock}, updated_at = now()
-         WHERE variant_id = ${variantId} AND business_id = ${businessId}`,
-  );
+  await changeOfferTx(tx, businessId, cur.id, {
+    price: o.price,
+    list_price: o.list_price,
+    stock: o.stock,
+  });
 }
 
 export async function createVariant(
@@ -292,7 +288,7 @@ export async function createVariant(
         barcode: input.barcode,
         axes,
       });
-      await upsertOwnOffer(tx, ctx.business.id, id, input);
+      await upsertOwnOffer(tx, ctx.business.id, id, input.product, input);
       await catalogChanged(tx, [input.product], 'variant.created');
       return id;
     }),
@@ -326,7 +322,7 @@ export async function updateVariant(
         isActive: input.is_active,
         axes,
       });
-      await upsertOwnOffer(tx, ctx.business.id, id, input);
+      await upsertOwnOffer(tx, ctx.business.id, id, locked.product_id, input);
       await catalogChanged(tx, [locked.product_id], 'variant.updated');
     }),
   );

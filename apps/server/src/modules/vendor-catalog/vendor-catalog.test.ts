@@ -536,6 +536,31 @@ describe('submission and moderation', () => {
     expect(res.statusCode).toBe(409);
   });
 
+  it('a brand the seller applied for serves its drafts; the product is approved only after the brand', async () => {
+    const [own] = await rows<{ id: number }>(
+      sql`INSERT INTO brands (name, slug, status, business_id, registration_number)
+          VALUES ('Kendi Markam', ${`kendi-markam-${randomBytes(3).toString('hex')}`}, 'beklemede',
+                  ${bizA}, '2024/123456') RETURNING id`,
+    );
+    // Another business cannot use it.
+    const foreign = await other.client.post(`${V}/products/`, {
+      category_id: cat.id,
+      brand_id: own!.id,
+      title: 'Başkasının markasıyla deneme ürünü',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors.brand_id).toBeDefined();
+
+    const p = await submitted(seller, { brand_id: own!.id });
+    let res = await operator.client.post(`${MOD}/product/${p.id}/approve/`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/markası henüz onaylanmadı/);
+    res = await operator.client.post(`${MOD}/brand/${own!.id}/approve/`);
+    expect(res.statusCode, res.body).toBe(200);
+    res = await operator.client.post(`${MOD}/product/${p.id}/approve/`);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('an operator rejects with reasons the seller sees per field, then approves the fixed product; it is found by search at once', async () => {
     const word = `zqx${randomBytes(3).toString('hex')}`;
     const p = await submitted(seller, { title: `Özel ${word} kalem seti deneme` });
