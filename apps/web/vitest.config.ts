@@ -13,5 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     env: { TZ: 'Europe/Istanbul' },
+    // Page tests render whole routes in jsdom; on a loaded 2-core machine the default 5 s is
+    // tight. Nothing here measures time, so a longer limit hides no defect.
+    testTimeout: 20_000,
   },
 });
