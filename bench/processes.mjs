@@ -28,6 +28,8 @@ export function startProcess(cmd, argv, env, readyText) {
   let out = '';
   return new Promise((res, rej) => {
     const onData = (d) => {
+      // BENCH_VERBOSE=1 shows the servers' logs (e.g. the cause of a 500).
+      if (process.env.BENCH_VERBOSE) process.stderr.write(d);
       out += d;
       if (out.includes(readyText)) res(child);
     };

@@ -99,7 +99,14 @@ await db.execute(sql`
                       shipping_total, grand_total, paid_card, paid_wallet, pre_information,
                       distance_sales_contract, agreements_accepted_at, created_at)
   SELECT ${`B${tag}`} || lpad(g::text, 7, '0'), ${buyer!.id}, ${`pay_bench_${tag}_`} || g,
-         '{"city":"Ankara"}'::jsonb, total, 0, 0, total, total, 0, '-', '-', at, at
+         -- A whole delivery address, as checkout copies it: the orders list shows and searches
+         -- the buyer's name.
+         jsonb_build_object(
+           'first_name', (ARRAY['Ayşe','Mehmet','Elif','Can','Zeynep','Emre'])[1 + g % 6],
+           'last_name', (ARRAY['Yılmaz','Demir','Kaya','Şahin','Çelik'])[1 + g % 5],
+           'phone', '+905321234567', 'city', 'Ankara', 'district', 'Çankaya',
+           'neighbourhood', 'Kızılay Mah', 'address_line', 'Atatürk Bulvarı No: ' || (g % 200 + 1)),
+         total, 0, 0, total, total, 0, '-', '-', at, at
     FROM bench_sales`);
 await db.execute(sql`
   INSERT INTO order_packages (order_id, business_id, seller_name, seller_slug, cargo_company,
