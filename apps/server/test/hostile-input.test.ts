@@ -15,6 +15,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/lib/query-rows.ts';
+import { refreshProductSummaries } from '../src/modules/catalog/product-summary.service.ts';
 import { createSession } from '../src/modules/accounts/sessions.service.ts';
 import { issueAccessToken } from '../src/modules/accounts/tokens.service.ts';
 import { advancePackage } from '../src/modules/orders/order-changes.service.ts';
@@ -837,6 +838,16 @@ describe('hostile input, from the OpenAPI description', () => {
     await signIn('shopper');
     // The sweep's own adds may have filled the line to its limit: start from an empty cart.
     await t.database.db.execute(sql`DELETE FROM cart_items WHERE user_id = ${userOf.shopper}`);
+    // The seller's valid sweep calls may have taken that offer or its product off sale (bulk
+    // status, a deleted variant): put it back, this check is about the server's health.
+    await t.database.db.execute(sql`
+      WITH o AS (UPDATE offers SET is_active = true, stock = greatest(stock, 5)
+                  WHERE id = ${known.shopper.offerId} RETURNING variant_id),
+           v AS (UPDATE variants SET is_active = true WHERE id IN (SELECT variant_id FROM o)
+                  RETURNING product_id)
+      UPDATE products SET status = 'yayinda' WHERE id IN (SELECT product_id FROM v)`);
+    await t.database.db.execute(sql`UPDATE businesses SET holiday_until = NULL`);
+    await refreshProductSummaries(t.database.db);
     const added = await clients.shopper.post('/api/urun/api/cart/items/', {
       offer_id: known.shopper.offerId,
       quantity: 1,

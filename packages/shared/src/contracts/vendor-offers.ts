@@ -8,7 +8,7 @@ import { isValidGtin } from '../validators.ts';
  * `GET …/offers/bulk/{job_id}/`.
  */
 
-const MAX_KURUS = 100_000_000_00; // 100 million TL: far above any real price, below int4.
+const MAX_KURUS = 1_000_000_000; // 10 million TL: far above any real price, below int4.
 export const OFFER_MAX_STOCK = 1_000_000;
 export const OFFER_MAX_DISPATCH_DAYS = 30;
 /** Rows a bulk file may hold (header excluded). */

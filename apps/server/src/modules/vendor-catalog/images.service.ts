@@ -27,9 +27,13 @@ const FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 /** What sharp reads from an upload; refuses what is not a JPEG, PNG or WebP of 500 px and more. */
 export async function inspectImage(buf: Buffer): Promise<{ width: number; height: number }> {
-  const meta = await sharp(buf, { failOn: 'error' })
-    .metadata()
-    .catch(() => null);
+  // sharp throws at once (not in its promise) on an empty buffer.
+  const meta =
+    buf.length === 0
+      ? null
+      : await Promise.resolve()
+          .then(() => sharp(buf, { failOn: 'error' }).metadata())
+          .catch(() => null);
   if (!meta || !meta.format || !FORMATS.has(meta.format))
     throw badRequest('Yalnızca JPEG, PNG ya da WebP görseller yüklenebilir.', {
       images: ['Dosya bir JPEG, PNG ya da WebP görsel değil (SVG kabul edilmez).'],

@@ -254,7 +254,7 @@ export function BulkPriceStockDialog({ open, onClose }: { open: boolean; onClose
       open={open}
       onClose={onClose}
       title="Toplu fiyat ve stok güncelle"
-      description="Bir dosyayla binlerce ürünün fiyatını ve stoğunu birden değiştirin."
+      description="Bir dosyayla tüm ürünlerinizin fiyatını ve stoğunu birden değiştirin."
       className="sm:max-w-3xl"
     >
       <BulkPriceStock />
