@@ -111,7 +111,9 @@ try {
 } finally {
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
-  await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  // BENCH_KEEP=1 leaves the database for EXPLAIN (its name is printed).
+  if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
+  else await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await adminClient.end();
 }
 

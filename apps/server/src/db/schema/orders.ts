@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -140,13 +141,39 @@ export const orderPackages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Set once the shipping fee has been refunded (every item cancelled before shipping). */
     shippingRefundedAt: timestamp('shipping_refunded_at', { withTimezone: true }),
+    /**
+     * The package's summary status (its least advanced live item), item count and items' total,
+     * kept by a trigger on order_items (migration 0016) so that every item writer keeps them
+     * right and the seller's desk reads tabs and counts without grouping every item.
+     */
+    status: text('status').notNull().default('onay_bekliyor'),
+    itemCount: integer('item_count').notNull().default(0),
+    itemsTotal: integer('items_total').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_packages_order_idx').on(t.orderId),
     index('order_packages_business_idx').on(t.businessId, t.createdAt),
+    index('order_packages_business_status_idx').on(t.businessId, t.status, t.createdAt),
     uniqueIndex('order_packages_tracking_uq').on(t.trackingCode),
   ],
+);
+
+/**
+ * Each business's package count per status, as deltas (+n/-n rows) written by triggers on
+ * order_packages and folded together by the 'compact-package-counts' job. The desk's tab counts
+ * are a sum over a handful of rows instead of a scan of every package; appending instead of
+ * updating one row per business keeps concurrent checkouts of one seller from queueing on it.
+ */
+export const packageStatusCounts = pgTable(
+  'package_status_counts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    businessId: integer('business_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('package_status_counts_business_idx').on(t.businessId, t.status)],
 );
 
 export const orderItems = pgTable(

@@ -1,21 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryTreeSchema, homeResponseSchema } from '@carsi/shared';
 import { loadCategoryTree } from './categories.service.ts';
 import { loadHome } from './home.service.ts';
+import { sendSerialised } from '../../lib/serialised.ts';
 
 // Short shared caches: the tree and home change rarely and are read on every page. They hold
 // the validated, serialised JSON, so a hit costs no validation or serialisation.
 const TREE_TTL = 60;
 const HOME_TTL = 30;
-
-/** Sends JSON that was validated and serialised when it was cached (the schema still documents it). */
-function sendSerialised(reply: FastifyReply, json: string, maxAge: number) {
-  return reply
-    .type('application/json; charset=utf-8')
-    .header('Cache-Control', `public, max-age=${maxAge}`)
-    .send(json);
-}
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tree = () => app.cache.wrap('catalog:tree', TREE_TTL, () => loadCategoryTree(app.db));

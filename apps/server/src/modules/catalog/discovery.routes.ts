@@ -10,7 +10,7 @@ import {
 } from '@carsi/shared';
 import { loadBestSellers } from './best-sellers.service.ts';
 import { pageLinks } from '../../lib/paging.ts';
-import { sendSerialised } from './serialised.ts';
+import { sendSerialised } from '../../lib/serialised.ts';
 import { loadSuperDeals } from './super-deals.service.ts';
 import { loadSystemTree } from './systems.service.ts';
 

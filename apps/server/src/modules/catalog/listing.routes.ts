@@ -2,7 +2,7 @@ import { pageLinks } from '../../lib/paging.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingQuerySchema, listingResponseSchema } from '@carsi/shared';
 import { listProducts } from './listing.service.ts';
-import { sendSerialised } from './serialised.ts';
+import { sendSerialised } from '../../lib/serialised.ts';
 
 /** The same URL (path and query) with `page` set to another value. */
 /** Facet counts may lag writes by this much (ADR 011). */

@@ -16,7 +16,7 @@ import {
 } from './product-detail.service.ts';
 import { FEEDBACK_PAGE_SIZE, questionPage, reviewPage } from './product-feedback.service.ts';
 import { findBoughtTogether, findSimilar } from './product-rows.service.ts';
-import { sendSerialised } from './serialised.ts';
+import { sendSerialised } from '../../lib/serialised.ts';
 import { pathId } from '../../lib/params.ts';
 import { countProductView } from '../vendor-insights/index.ts';
 

@@ -114,6 +114,16 @@ export const JOBS = {
     backoff: true,
     timeoutSeconds: 600,
   },
+  'compact-package-counts': {
+    // The sellers' package counts per status are appended as deltas by triggers; this folds
+    // them into one row per status (vendor-orders/package-counts.service.ts).
+    title: 'Satıcıların paket sayaçlarını toplar',
+    schedule: { cron: '*/5 * * * *' },
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    backoff: true,
+    timeoutSeconds: 120,
+  },
 } as const satisfies Record<string, JobSettings>;
 
 export type JobName = keyof typeof JOBS;

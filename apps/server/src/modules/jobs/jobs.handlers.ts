@@ -13,6 +13,7 @@ import { refreshSearchTermsExclusive } from '../search/search-terms.service.ts';
 import { JOB_NAMES, JOBS, type JobName } from './jobs.config.ts';
 import type { JobDefinition, JobHandler } from './runner.ts';
 import { endHolidays } from '../businesses/settings.service.ts';
+import { compactPackageCounts } from '../vendor-orders/package-counts.service.ts';
 
 /** Work done by other modules, passed in by app.ts; a job whose dependency is missing is off. */
 export interface JobDependencies {
@@ -79,6 +80,10 @@ export function jobHandlers(deps: JobDependencies): Partial<Record<JobName, JobH
     'end-holidays': async () => {
       const ended = await endHolidays(db);
       if (ended > 0) done('end-holidays', { ended });
+    },
+    'compact-package-counts': async () => {
+      const rows = await compactPackageCounts(db);
+      if (rows > 0) done('compact-package-counts', { rows });
     },
     ...(deps.demoCarrier && { 'demo-carrier': deps.demoCarrier }),
     ...(deps.bulkOffers && {

@@ -215,6 +215,7 @@ describe('job handlers', () => {
     );
     expect(definitions.map((d) => d.name).sort()).toEqual(
       [
+        'compact-package-counts',
         'end-holidays',
         'expire-tokens',
         'purge-unverified-accounts',

@@ -9,7 +9,7 @@ import {
 } from '@carsi/shared';
 import { pageLinks } from '../../lib/paging.ts';
 import { PAGE_TTL } from '../catalog/listing.routes.ts';
-import { sendSerialised } from '../catalog/serialised.ts';
+import { sendSerialised } from '../../lib/serialised.ts';
 import { searchProducts } from './search.service.ts';
 import { suggest } from './suggest.service.ts';
 import { queryWords } from './search.text.ts';

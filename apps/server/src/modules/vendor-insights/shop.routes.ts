@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, shopSchema } from '@carsi/shared';
 import { notFound } from '../../lib/errors.ts';
-import { sendSerialised } from '../catalog/serialised.ts';
+import { sendSerialised } from '../../lib/serialised.ts';
 import { loadShop, SHOP_NOT_FOUND } from './shop.service.ts';
 
 /** A shop header may lag its figures by this much. */

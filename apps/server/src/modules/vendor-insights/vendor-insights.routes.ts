@@ -11,6 +11,7 @@ import {
 } from '@carsi/shared';
 import type { BusinessContext } from '../../lib/request-context.ts';
 import { pageLinks } from '../../lib/paging.ts';
+import { sendSerialised } from '../../lib/serialised.ts';
 import { loadAnalytics, resolvePeriod } from './analytics.service.ts';
 import { loadMetrics } from './metrics.service.ts';
 import { countSoldItems, soldItemsCsv, soldItemsPage } from './sold-items.service.ts';
@@ -50,11 +51,14 @@ export const vendorInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorMetricsSchema, ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const ctx = req.ctx as BusinessContext;
-      return app.cache.wrap(`vendor:metrics:${ctx.business.id}`, METRICS_TTL, () =>
-        loadMetrics(app.db, ctx),
+      const json = await app.cache.wrap(
+        `vendor:metrics:${ctx.business.id}`,
+        METRICS_TTL,
+        async () => JSON.stringify(vendorMetricsSchema.parse(await loadMetrics(app.db, ctx))),
       );
+      return sendSerialised(reply, json, 'private');
     },
   );
 
@@ -71,14 +75,18 @@ export const vendorInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyticsSchema, ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const ctx = req.ctx as BusinessContext;
       const { from, to } = resolvePeriod(req.query);
-      return app.cache.wrap(
+      // Cached as validated JSON: a year's series is large, and a hit then costs no
+      // validation or serialisation.
+      const json = await app.cache.wrap(
         `vendor:analytics:${ctx.business.id}:${from}:${to}`,
         ANALYTICS_TTL,
-        () => loadAnalytics(app.db, ctx, { from, to }),
+        async () =>
+          JSON.stringify(analyticsSchema.parse(await loadAnalytics(app.db, ctx, { from, to }))),
       );
+      return sendSerialised(reply, json, 'private');
     },
   );
 

@@ -18,6 +18,7 @@ import { pageLinks } from '../../lib/paging.ts';
 import { dispatchDeadline, istanbulDay } from '../../lib/istanbul-days.ts';
 import { iso, queryRows } from '../../lib/query-rows.ts';
 import { imageUrl } from '../media/media.urls.ts';
+import { packageCounts } from './package-counts.service.ts';
 import { cargoOf, type ItemRow, summaryStatus } from '../orders/index.ts';
 
 /**
@@ -30,28 +31,13 @@ export const VENDOR_ORDERS_PAGE_SIZE = 20;
 export const ORDER_NOT_FOUND = 'Sipariş bulunamadı.';
 export const PACKAGE_NOT_FOUND = 'Paket bulunamadı.';
 
-/** A package's summary status as a number (orders.service RANK): least advanced live item. */
-const RANK_SQL = sql`min(CASE i.status
-  WHEN 'onay_bekliyor' THEN 0 WHEN 'hazirlaniyor' THEN 1 WHEN 'kargoya_verildi' THEN 2
-  WHEN 'teslim_edildi' THEN 3 WHEN 'iade_talep_edildi' THEN 4 WHEN 'iade_reddedildi' THEN 5
-  WHEN 'iade_edildi' THEN 6 ELSE 7 END)`;
-const RANK_STATUS: OrderItemStatus[] = [
-  'onay_bekliyor',
-  'hazirlaniyor',
-  'kargoya_verildi',
-  'teslim_edildi',
-  'iade_talep_edildi',
-  'iade_reddedildi',
-  'iade_edildi',
-  'iptal_edildi',
-];
-const TAB_RANKS: Record<VendorOrderTab, number[]> = {
-  onay_bekliyor: [0],
-  hazirlaniyor: [1],
-  kargoya_verildi: [2],
-  teslim_edildi: [3],
-  iade: [4, 5, 6],
-  iptal_edildi: [7],
+const TAB_STATUSES: Record<VendorOrderTab, OrderItemStatus[]> = {
+  onay_bekliyor: ['onay_bekliyor'],
+  hazirlaniyor: ['hazirlaniyor'],
+  kargoya_verildi: ['kargoya_verildi'],
+  teslim_edildi: ['teslim_edildi'],
+  iade: ['iade_talep_edildi', 'iade_reddedildi', 'iade_edildi'],
+  iptal_edildi: ['iptal_edildi'],
 };
 
 export interface ListFilters {
@@ -75,14 +61,21 @@ interface PackageListRow {
   buyer_name: string;
   item_count: number;
   package_total: number;
-  rank: number;
+  status: OrderItemStatus;
   cargo_company: string;
   tracking_number: string | null;
   is_late: boolean;
   has_invoice: boolean;
-  total: number;
 }
 
+/** Late: not yet shipped after its dispatch day. Due today: prepared, to ship today. */
+const IS_LATE = sql`(p.status IN ('onay_bekliyor', 'hazirlaniyor') AND ${DEADLINE} < ${TODAY})`;
+const DUE_TODAY = sql`(p.status = 'hazirlaniyor' AND ${DEADLINE} = ${TODAY})`;
+
+/**
+ * The conditions on this business's packages. The package's status, count and total are stored
+ * on it (kept by a trigger on its items), so no query here groups the items.
+ */
 function filtersSql(businessId: number, f: ListFilters): SQL {
   const parts: SQL[] = [sql`p.business_id = ${businessId}`];
   if (f.q) {
@@ -92,32 +85,36 @@ function filtersSql(businessId: number, f: ListFilters): SQL {
     );
   }
   if (f.from)
-    parts.push(sql`o.created_at >= (${f.from}::date)::timestamp AT TIME ZONE 'Europe/Istanbul'`);
+    parts.push(sql`p.created_at >= (${f.from}::date)::timestamp AT TIME ZONE 'Europe/Istanbul'`);
   if (f.to)
-    parts.push(sql`o.created_at < (${f.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Istanbul'`);
+    parts.push(sql`p.created_at < (${f.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Istanbul'`);
+  if (f.sevk === 'bugun') parts.push(DUE_TODAY);
+  if (f.sevk === 'geciken') parts.push(IS_LATE);
   return sql.join(parts, sql` AND `);
 }
 
-const packagesCte = (where: SQL) => sql`
-  WITH pk AS (
-    SELECT p.id AS package_id, o.id AS order_id, o.number AS order_number, o.created_at,
-           (o.address->>'first_name') || ' ' || (o.address->>'last_name') AS buyer_name,
-           sum(i.quantity)::int AS item_count,
-           (sum(i.line_total) + p.shipping_fee)::int AS package_total,
-           ${RANK_SQL} AS rank,
-           p.cargo_company, p.tracking_number,
-           (${RANK_SQL} <= 1 AND ${DEADLINE} < ${TODAY}) AS is_late,
-           (${RANK_SQL} = 1 AND ${DEADLINE} = ${TODAY}) AS due_today,
-           EXISTS (SELECT 1 FROM package_invoices v WHERE v.package_id = p.id) AS has_invoice
-      FROM order_packages p
-      JOIN orders o ON o.id = p.order_id
-      JOIN businesses b ON b.id = p.business_id
-      JOIN order_items i ON i.package_id = p.id
-     WHERE ${where}
-     GROUP BY p.id, o.id, b.dispatch_days)`;
+const tabSql = (tab: VendorOrderTab) =>
+  sql`p.status IN (${sql.join(
+    TAB_STATUSES[tab].map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+
+/** The page's rows; `where` may name o (orders) and b (businesses). */
+const packagesSql = (where: SQL, limit: number, offset: number) => sql`
+  SELECT p.id AS package_id, o.id AS order_id, o.number AS order_number, p.created_at,
+         (o.address->>'first_name') || ' ' || (o.address->>'last_name') AS buyer_name,
+         p.item_count, (p.items_total + p.shipping_fee)::int AS package_total, p.status,
+         p.cargo_company, p.tracking_number, ${IS_LATE} AS is_late,
+         EXISTS (SELECT 1 FROM package_invoices v WHERE v.package_id = p.id) AS has_invoice
+    FROM order_packages p
+    JOIN orders o ON o.id = p.order_id
+    JOIN businesses b ON b.id = p.business_id
+   WHERE ${where}
+   ORDER BY p.created_at DESC, p.id DESC
+   LIMIT ${limit} OFFSET ${offset}`;
 
 function rowView(r: PackageListRow): VendorPackageRow {
-  const status = RANK_STATUS[r.rank] ?? 'iptal_edildi';
+  const status = r.status;
   const cargo = cargoOf(r.cargo_company);
   return {
     package_id: r.package_id,
@@ -139,21 +136,6 @@ function rowView(r: PackageListRow): VendorPackageRow {
   };
 }
 
-/** The rows of a tab and of a dispatch filter, over the grouped packages. */
-function rowsWhere(tab: VendorOrderTab | undefined, sevk: ListFilters['sevk']): SQL {
-  const parts: SQL[] = [];
-  if (tab)
-    parts.push(
-      sql`rank IN (${sql.join(
-        TAB_RANKS[tab].map((n) => sql`${n}`),
-        sql`, `,
-      )})`,
-    );
-  if (sevk === 'bugun') parts.push(sql`due_today`);
-  if (sevk === 'geciken') parts.push(sql`is_late`);
-  return parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``;
-}
-
 /** This business's packages, newest first, with counts per tab under the same search/dates. */
 export async function listVendorPackages(
   db: DbOrTx,
@@ -162,25 +144,29 @@ export async function listVendorPackages(
   url: string,
 ): Promise<VendorOrderList> {
   const where = filtersSql(businessId, f);
-  const [rows, ranks] = await Promise.all([
+  const rowsWhere = f.status ? sql`${where} AND ${tabSql(f.status)}` : where;
+  // Orders are joined for the counts only when the search needs the number or the buyer.
+  const countFrom = f.q
+    ? sql`order_packages p JOIN orders o ON o.id = p.order_id JOIN businesses b ON b.id = p.business_id`
+    : sql`order_packages p JOIN businesses b ON b.id = p.business_id`;
+  const [rows, byStatus] = await Promise.all([
     queryRows<PackageListRow>(
       db,
-      sql`${packagesCte(where)}
-          SELECT *, count(*) OVER ()::int AS total FROM pk ${rowsWhere(f.status, f.sevk)}
-           ORDER BY created_at DESC, package_id DESC
-           LIMIT ${VENDOR_ORDERS_PAGE_SIZE} OFFSET ${(f.page - 1) * VENDOR_ORDERS_PAGE_SIZE}`,
+      packagesSql(rowsWhere, VENDOR_ORDERS_PAGE_SIZE, (f.page - 1) * VENDOR_ORDERS_PAGE_SIZE),
     ),
-    queryRows<{ rank: number; n: number }>(
-      db,
-      sql`${packagesCte(where)}
-          SELECT rank, count(*)::int AS n FROM pk ${rowsWhere(undefined, f.sevk)} GROUP BY rank`,
-    ),
+    // Unfiltered, the stored counts answer; a search, dates or a dispatch filter count rows.
+    f.q || f.from || f.to || f.sevk
+      ? queryRows<{ status: OrderItemStatus; n: number }>(
+          db,
+          sql`SELECT p.status, count(*)::int AS n FROM ${countFrom} WHERE ${where} GROUP BY p.status`,
+        )
+      : packageCounts(db, businessId),
   ]);
   const counts: Record<string, number> = { all: 0 };
   for (const tab of VENDOR_ORDER_TABS) counts[tab] = 0;
-  for (const r of ranks) {
+  for (const r of byStatus) {
     counts.all! += r.n;
-    const tab = VENDOR_ORDER_TABS.find((t) => TAB_RANKS[t].includes(r.rank));
+    const tab = VENDOR_ORDER_TABS.find((t) => TAB_STATUSES[t].includes(r.status));
     if (tab) counts[tab]! += r.n;
   }
   const count = f.status ? counts[f.status]! : counts.all!;
@@ -216,11 +202,10 @@ export async function vendorPackagesCsv(
   businessId: number,
   f: ListFilters,
 ): Promise<string> {
+  const where = filtersSql(businessId, f);
   const rows = await queryRows<PackageListRow>(
     db,
-    sql`${packagesCte(filtersSql(businessId, f))}
-        SELECT *, 0 AS total FROM pk ${rowsWhere(f.status, f.sevk)}
-         ORDER BY created_at DESC, package_id DESC LIMIT 10000`,
+    packagesSql(f.status ? sql`${where} AND ${tabSql(f.status)}` : where, 10_000, 0),
   );
   const date = new Intl.DateTimeFormat('tr-TR', {
     timeZone: 'Europe/Istanbul',

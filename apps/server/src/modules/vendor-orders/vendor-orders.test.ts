@@ -6,6 +6,7 @@ import { buildTestApp, onRealServers, type TestContext } from '../../../test/hel
 import { API, openShop, type OfferRow, type Shop } from '../../../test/shop.ts';
 import { createShoppers, type TestShopper } from '../../../test/shoppers.ts';
 import { runDemoCarrier } from './demo-carrier.service.ts';
+import { compactPackageCounts } from './package-counts.service.ts';
 
 // The seller's order desk: the packages list, an order as the business sees it, item status
 // changes (forward only), the seller's cancel and return decisions with their refunds, bulk
@@ -538,6 +539,77 @@ describe('the demo carrier', () => {
     expect(await runDemoCarrier(t.database.db, provider, 10)).toBe(1);
     expect(await runDemoCarrier(t.database.db, provider, 10)).toBe(0);
     expect((await detail(o.id)).packages[0]!.items[0]!.status).toBe('teslim_edildi');
+  });
+});
+
+describe('the package state stored for the desk', () => {
+  it('follows every item writer: status, count and total equal what the items say', async () => {
+    // By now this file has confirmed, shipped, delivered, cancelled, returned and bulk-changed
+    // items, and the demo carrier has run: every package's stored columns must match its items.
+    const o = await order(2);
+    const [a, b] = o.packages[0]!.items as [
+      VendorOrder['packages'][0]['items'][0],
+      VendorOrder['packages'][0]['items'][0],
+    ];
+    expect((await patch(a.id, { status: 'iptal_edildi', reason: 'Stokta yok' })).statusCode).toBe(
+      200,
+    );
+    const [one] = await shop.rows<{ status: string; item_count: number }>(
+      sql`SELECT status, item_count FROM order_packages WHERE id = ${o.packages[0]!.id}`,
+    );
+    expect(one).toEqual({ status: 'onay_bekliyor', item_count: 2 });
+    expect((await patch(b.id, { status: 'iptal_edildi', reason: 'Stokta yok' })).statusCode).toBe(
+      200,
+    );
+    const wrong = await shop.rows<{ id: number }>(sql`
+      SELECT p.id FROM order_packages p
+        JOIN LATERAL (
+          SELECT min(CASE i.status WHEN 'onay_bekliyor' THEN 0 WHEN 'hazirlaniyor' THEN 1
+                   WHEN 'kargoya_verildi' THEN 2 WHEN 'teslim_edildi' THEN 3
+                   WHEN 'iade_talep_edildi' THEN 4 WHEN 'iade_reddedildi' THEN 5
+                   WHEN 'iade_edildi' THEN 6 ELSE 7 END) AS rank,
+                 sum(i.quantity)::int AS n, sum(i.line_total)::int AS total
+            FROM order_items i WHERE i.package_id = p.id) s ON true
+       WHERE p.status <> (ARRAY['onay_bekliyor', 'hazirlaniyor', 'kargoya_verildi',
+                'teslim_edildi', 'iade_talep_edildi', 'iade_reddedildi', 'iade_edildi',
+                'iptal_edildi'])[1 + s.rank]
+          OR p.item_count <> s.n OR p.items_total <> s.total`);
+    expect(wrong).toEqual([]);
+    const res = await seller.client.get(`${V}/dashboard/orders/?status=iptal_edildi`);
+    const list = vendorOrderListSchema.parse(res.json());
+    expect(list.results.map((r) => r.package_id)).toContain(o.packages[0]!.id);
+  });
+  it('keeps each business’s counts per status as deltas that fold into the same sums', async () => {
+    const truth = () =>
+      shop.rows<{ business_id: number; status: string; n: number }>(sql`
+        SELECT business_id, status, count(*)::int AS n FROM order_packages
+         GROUP BY 1, 2 ORDER BY 1, 2`);
+    const stored = () =>
+      shop.rows<{ business_id: number; status: string; n: number }>(sql`
+        SELECT business_id, status, sum(n)::int AS n FROM package_status_counts
+         GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2`);
+    const before = await truth();
+    expect(await stored()).toEqual(before);
+    const [deltas] = await shop.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM package_status_counts`,
+    );
+    expect(await compactPackageCounts(t.database.db)).toBeGreaterThan(0);
+    expect(await stored()).toEqual(before);
+    const [folded] = await shop.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM package_status_counts`,
+    );
+    expect(folded!.n).toBeLessThan(deltas!.n);
+    expect(folded!.n).toBe(before.length);
+    expect(await compactPackageCounts(t.database.db)).toBe(0);
+    // The desk's unfiltered counts come from them and agree with a search's counted rows.
+    const all = vendorOrderListSchema.parse(
+      (await seller.client.get(`${V}/dashboard/orders/`)).json(),
+    );
+    const mineTruth = before.filter((r) => r.business_id === businessId);
+    expect(all.counts.all).toBe(mineTruth.reduce((a, r) => a + r.n, 0));
+    expect(all.counts.iptal_edildi).toBe(
+      mineTruth.find((r) => r.status === 'iptal_edildi')?.n ?? 0,
+    );
   });
 });
 
