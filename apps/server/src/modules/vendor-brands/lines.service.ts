@@ -44,7 +44,8 @@ const BRAND_NOT_FOUND = 'Marka bulunamadı.';
 
 /**
  * A brand's lines as this business sees them: approved ones, and every line it proposed
- * (pending or rejected, with the reasons). The brand must be usable by the business.
+ * (pending or rejected, with the reasons). The brand must be usable by the business or be its
+ * own application.
  */
 export async function listProductLines(
   db: Db,
@@ -52,7 +53,12 @@ export async function listProductLines(
   brandId: number,
 ): Promise<{ results: ProductLine[] }> {
   const businessId = ctx.business.id;
-  if (!(await usableBrand(db, businessId, brandId))) throw notFound(BRAND_NOT_FOUND);
+  // Its own application, even rejected, still shows the lines it took down with it.
+  const own = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM brands WHERE id = ${brandId} AND business_id = ${businessId}`,
+  );
+  if (!own.length && !(await usableBrand(db, businessId, brandId))) throw notFound(BRAND_NOT_FOUND);
   const rows = await queryRows<LineRow>(
     db,
     sql`SELECT ${LINE_COLUMNS} FROM product_lines l

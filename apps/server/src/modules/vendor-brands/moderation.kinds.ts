@@ -181,8 +181,39 @@ async function decideBrand(
         )}]::text[]`}, rejection_note = ${note}, decided_at = now(), decided_by = ${ctx.user.id}
              WHERE id = ${id}`,
       );
-      if (item.business_id === null) return;
       const labels = reasonLabels('brand', reasons);
+      // A rejected brand takes its waiting lines with it: they could never be approved, and
+      // their businesses hear why instead of waiting for ever.
+      if (item.kind === 'brand' && !decision.accepted) {
+        const lineNote = `“${item.name}” markası reddedildi.${note ? ` ${note}` : ''}`;
+        const lines = await queryRows<{ id: number; name: string; business_id: number | null }>(
+          tx,
+          sql`UPDATE product_lines SET status = 'reddedildi',
+                     rejection_reasons = ${sql`ARRAY[${sql.join(
+                       reasons.map((r) => sql`${r}`),
+                       sql`, `,
+                     )}]::text[]`},
+                     rejection_note = ${lineNote}, decided_at = now(), decided_by = ${ctx.user.id}
+               WHERE brand_id = ${id} AND status = 'beklemede'
+           RETURNING id, name, business_id`,
+        );
+        for (const line of lines)
+          if (line.business_id !== null)
+            await emitEvent(tx, {
+              type: 'product_line.decided',
+              payload: {
+                businessId: line.business_id,
+                lineId: line.id,
+                brandId: id,
+                brandName: item.name,
+                name: line.name,
+                accepted: false,
+                reasons: labels,
+                note: lineNote,
+              },
+            });
+      }
+      if (item.business_id === null) return;
       if (item.kind === 'brand')
         await emitEvent(tx, {
           type: 'brand.decided',

@@ -468,6 +468,29 @@ describe('product lines', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('line_exists');
   });
+
+  it('rejecting a brand rejects its waiting lines, telling their business why', async () => {
+    const brand = vendorBrandSchema.parse((await apply(seller, withLetter('Red Markası'))).json());
+    const res = await seller.client.post(`${V}/product-lines/`, {
+      brand_id: brand.id,
+      name: 'Bahar Serisi',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const lineId = res.json().id as number;
+    expect((await reject('brand', brand.id, ['belge'], 'Belge okunmuyor.')).statusCode).toBe(200);
+    const lines = productLineListSchema.parse(
+      (await seller.client.get(`${V}/product-lines/?brand=${brand.id}`)).json(),
+    );
+    const line = lines.results.find((l) => l.id === lineId)!;
+    expect(line.status).toBe('reddedildi');
+    expect(line.rejection!.note).toBe('“Red Markası” markası reddedildi. Belge okunmuyor.');
+    const queue = moderationListSchema.parse(
+      (await operator.client.get(`${Y}/moderation/?type=brand`)).json(),
+    );
+    expect(queue.results.some((i) => i.id === lineId)).toBe(false);
+    const notes = await notificationsOf(bizA);
+    expect(notes.some((n) => /“Bahar Serisi” serisi reddedildi/.test(n.message))).toBe(true);
+  });
 });
 
 describe('attribute proposals', () => {
