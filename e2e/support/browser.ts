@@ -1,13 +1,51 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { COOKIE_CHOICES_KEY, COOKIE_POLICY_VERSION } from '@carsi/shared';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 export const artifactsDir = resolve(import.meta.dirname, '../.artifacts');
 
+const originalNewContext = new WeakMap<Browser, Browser['newContext']>();
+
+/**
+ * Chromium for the journeys. Its contexts start with the cookie banner already answered
+ * ("Yalnızca gerekli"), so a fixed banner at the bottom never covers what a journey clicks;
+ * the banner's own journey opens a context with `newContextWithBanner`.
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!chromiumPath) throw new Error('Chromium yok');
-  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const original = browser.newContext.bind(browser);
+  originalNewContext.set(browser, original);
+  browser.newContext = async (options) => {
+    const context = await original(options);
+    await context.addInitScript(
+      ([key, version]) => {
+        if (!localStorage.getItem(key))
+          localStorage.setItem(
+            key,
+            JSON.stringify({
+              version,
+              analytics: false,
+              marketing: false,
+              at: new Date().toISOString(),
+            }),
+          );
+      },
+      [COOKIE_CHOICES_KEY, COOKIE_POLICY_VERSION] as const,
+    );
+    return context;
+  };
+  return browser;
+}
+
+/** A context where the visitor has not answered the cookie banner yet. */
+export function newContextWithBanner(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0],
+) {
+  return (originalNewContext.get(browser) ?? browser.newContext.bind(browser))(options);
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -50,6 +50,7 @@ import { ordersModule } from './modules/orders/orders.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { securityModule } from './modules/security/security.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
+import { privacyModule } from './modules/privacy/privacy.module.ts';
 import { vendorOrdersModule } from './modules/vendor-orders/vendor-orders.module.ts';
 import { runDemoCarrier } from './modules/vendor-orders/demo-carrier.service.ts';
 import { vendorInsightsModule } from './modules/vendor-insights/vendor-insights.module.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     checkoutModule(shop),
     ordersModule(shop),
     walletModule(shop),
+    privacyModule({ secureCookies: https }),
     paymentsModule({ provider, settlers, secret: config.secret }),
     mailModule({ outboxPage: config.mailOutboxPage }),
     businessesModule({ dataDir: config.dataDir, mailer, provider, publicUrl: config.publicUrl }),

@@ -108,7 +108,10 @@ export const registerRequestSchema = z.object({
     true,
     'Devam etmek için KVKK aydınlatma metnini okuduğunuzu onaylayın.',
   ),
+  /** Commercial e-mails (İYS: each channel is its own consent). */
   marketing_consent: z.boolean().default(false),
+  /** Commercial SMS. */
+  marketing_sms_consent: z.boolean().default(false),
   captchaToken: z.string().min(1, 'Lütfen robot olmadığınızı doğrulayın.').max(4096),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

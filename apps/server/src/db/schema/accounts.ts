@@ -34,6 +34,8 @@ export const users = pgTable(
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set when the user deleted the account: personal data anonymised, orders kept. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -247,7 +247,11 @@ export function accountFlowsRoutes(opts: AccountFlowsOptions): FastifyPluginAsyn
           response: { 200: profileSchema, 400: apiErrorSchema },
         },
       },
-      async (req) => updateProfile(app.db, req.authUser!.id, req.body),
+      async (req) =>
+        updateProfile(app.db, req.authUser!.id, req.body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+        }),
     );
   };
 }

@@ -5,7 +5,8 @@ import { hashPassword } from './password.ts';
 import { createSession, type NewSession } from './sessions.service.ts';
 import { type IssuedCode, issueVerificationCode } from './verification.service.ts';
 import { toUserDto } from './users.service.ts';
-import type { User } from '@carsi/shared';
+import { KVKK_NOTICE_VERSION, type User } from '@carsi/shared';
+import { recordConsents } from '../../lib/consents.ts';
 
 export interface RegisterInput {
   first_name: string;
@@ -14,6 +15,7 @@ export interface RegisterInput {
   phone: string;
   password: string;
   marketing_consent: boolean;
+  marketing_sms_consent?: boolean;
 }
 
 /**
@@ -44,6 +46,21 @@ export async function register(
         updatedAt: now,
       })
       .returning();
+    // The notice seen and the consents given, each on the record with its text's version.
+    await recordConsents(
+      tx,
+      row!.id,
+      [
+        { kind: 'kvkk_notice', granted: true, version: KVKK_NOTICE_VERSION },
+        ...(input.marketing_consent
+          ? [{ kind: 'marketing_email' as const, granted: true, version: KVKK_NOTICE_VERSION }]
+          : []),
+        ...(input.marketing_sms_consent
+          ? [{ kind: 'marketing_sms' as const, granted: true, version: KVKK_NOTICE_VERSION }]
+          : []),
+      ],
+      ctx,
+    );
     const code = await issueVerificationCode(tx, secret, row!.id, now);
     const session = await createSession(tx, {
       userId: row!.id,

@@ -35,7 +35,7 @@ describe('/profile (Hesabım)', () => {
     expect(within(card).getByText('+90 532 123 45 67')).toBeInTheDocument();
     expect(within(card).getByText('23 Nisan 1990')).toBeInTheDocument();
     expect(within(card).getByText('Kadın')).toBeInTheDocument();
-    expect(within(card).getByText(/e-posta ve SMS almak istiyorum/)).toBeInTheDocument();
+    expect(within(card).getByText(/için e-posta almak istiyorum/)).toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: 'Hesap menüsü' });
     const hrefs = Object.fromEntries(

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { Breadcrumb, Button, Card, Container, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { ProfileSummary, ProfileSummarySkeleton, useProfile } from '@/features/account';
+import { PrivacyPanel } from '@/features/privacy';
 import { useSessionStore } from '@/lib/session-store';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -124,6 +125,9 @@ export function ProfilePage() {
           ) : (
             <ProfileSummary profile={data} />
           )}
+          <div className="mt-6">
+            <PrivacyPanel />
+          </div>
         </div>
 
         <nav aria-label="Hesap menüsü">

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppShell } from '@/app/layout/app-shell';
+import { CookieBanner } from '@/features/privacy';
 
 /** Every page renders inside the shell (header, main, footer). */
 export function RootLayout() {
@@ -7,6 +8,7 @@ export function RootLayout() {
     <AppShell>
       <Outlet />
       <ScrollRestoration />
+      <CookieBanner />
     </AppShell>
   );
 }

@@ -1,3 +1,4 @@
+import { COOKIE_PREFERENCES_EVENT } from '@/lib/cookie-preferences';
 import { CreditCard, Lock, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -93,7 +94,14 @@ export function Footer() {
           </ul>
         </div>
         <p className="pb-8 text-xs text-ink-subtle">
-          © 2026 Çarşı. Tüm hakları saklıdır. Fiyatlara KDV dahildir.
+          © 2026 Çarşı. Tüm hakları saklıdır. Fiyatlara KDV dahildir.{' '}
+          <button
+            type="button"
+            className="font-semibold underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent-600"
+            onClick={() => window.dispatchEvent(new Event(COOKIE_PREFERENCES_EVENT))}
+          >
+            Çerez tercihleri
+          </button>
         </p>
       </Container>
     </footer>

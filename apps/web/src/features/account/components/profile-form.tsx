@@ -252,7 +252,7 @@ export function ProfileForm({
 
       {variant === 'update' && (
         <CheckboxField
-          label="Kampanya ve fırsatlardan e-posta ve SMS ile haberdar olmak istiyorum."
+          label="Kampanya ve fırsatlardan e-posta ile haberdar olmak istiyorum."
           hint="Ticari elektronik ileti izni. İstediğiniz zaman geri alabilirsiniz."
           error={errors.marketing_consent?.message}
           {...register('marketing_consent')}

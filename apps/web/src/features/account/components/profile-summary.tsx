@@ -54,10 +54,10 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
           {profile.birth_date ? formatDate(`${profile.birth_date.slice(0, 10)}T00:00:00`) : missing}
         </Row>
         <Row term="Cinsiyet">{profile.gender ? genderLabels[profile.gender] : missing}</Row>
-        <Row term="İletişim izni">
+        <Row term="E-posta izni">
           {profile.marketing_consent
-            ? 'Kampanya ve fırsatlar için e-posta ve SMS almak istiyorum.'
-            : 'Kampanya e-postası ve SMS almak istemiyorum.'}
+            ? 'Kampanya ve fırsatlar için e-posta almak istiyorum.'
+            : 'Kampanya e-postası almak istemiyorum.'}
         </Row>
       </dl>
     </Card>

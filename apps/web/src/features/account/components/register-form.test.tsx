@@ -53,6 +53,7 @@ async function fill(
     password = 'guvenli123',
     kvkk = true,
     marketing = false,
+    sms = false,
     captcha = true,
   } = {},
 ) {
@@ -62,8 +63,8 @@ async function fill(
   if (phone) await user.type(screen.getByLabelText('Cep telefonu'), phone);
   if (password) await user.type(screen.getByLabelText('Şifre'), password);
   if (kvkk) await user.click(screen.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }));
-  if (marketing)
-    await user.click(screen.getByRole('checkbox', { name: /Kampanya ve fırsatlardan/ }));
+  if (marketing) await user.click(screen.getByRole('checkbox', { name: /E-posta ile haberdar/ }));
+  if (sms) await user.click(screen.getByRole('checkbox', { name: /SMS ile haberdar/ }));
   if (captcha) await user.click(screen.getByRole('button', { name: 'Robot değilim' }));
 }
 
@@ -71,7 +72,8 @@ describe('RegisterForm', () => {
   it('starts with both consents unticked; the KVKK notice opens in a new tab', () => {
     renderForm();
     expect(screen.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /Kampanya ve fırsatlardan/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /E-posta ile haberdar/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /SMS ile haberdar/ })).not.toBeChecked();
     const link = screen.getByRole('link', { name: 'KVKK Aydınlatma Metni' });
     expect(link).toHaveAttribute('href', '/idari/gizlilikpolitikasi');
     expect(link).toHaveAttribute('target', '_blank');
@@ -166,6 +168,7 @@ describe('RegisterForm', () => {
       password: 'guvenli123',
       kvkk_acknowledged: true,
       marketing_consent: false,
+      marketing_sms_consent: false,
       captchaToken: 'captcha-1',
     });
     await waitFor(() =>
@@ -179,13 +182,14 @@ describe('RegisterForm', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('sends the marketing consent only when ticked', async () => {
+  it('sends each marketing channel only when ticked (İYS: e-mail and SMS apart)', async () => {
     const { user, router } = renderForm();
-    await fill(user, { marketing: true });
+    await fill(user, { sms: true });
     await user.click(screen.getByRole('button', { name: 'Üye ol' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/opt/verify'));
     expect(bodyOf(callsTo(adapter, 'POST', REGISTER)[0])).toMatchObject({
-      marketing_consent: true,
+      marketing_consent: false,
+      marketing_sms_consent: true,
     });
   });
 

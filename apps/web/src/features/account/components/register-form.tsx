@@ -28,6 +28,7 @@ export interface RegisterFormValues {
   password: string;
   kvkk_acknowledged: boolean;
   marketing_consent: boolean;
+  marketing_sms_consent: boolean;
   captchaToken: string;
 }
 type RegisterOutput = z.output<typeof registerRequestSchema>;
@@ -44,6 +45,7 @@ const FIELDS = [
   'password',
   'kvkk_acknowledged',
   'marketing_consent',
+  'marketing_sms_consent',
   'captchaToken',
 ] as const;
 
@@ -88,6 +90,7 @@ export function RegisterForm({ redirectTo = paths.emailVerify.path }: RegisterFo
       password: '',
       kvkk_acknowledged: false,
       marketing_consent: false,
+      marketing_sms_consent: false,
       captchaToken: '',
     },
   });
@@ -108,6 +111,7 @@ export function RegisterForm({ redirectTo = paths.emailVerify.path }: RegisterFo
       password: values.password,
       kvkk_acknowledged: true,
       marketing_consent: values.marketing_consent ?? false,
+      marketing_sms_consent: values.marketing_sms_consent ?? false,
       captchaToken: values.captchaToken,
     };
     mutation.mutate(body, {
@@ -189,12 +193,22 @@ export function RegisterForm({ redirectTo = paths.emailVerify.path }: RegisterFo
           }
           {...register('kvkk_acknowledged')}
         />
-        <CheckboxField
-          label="Kampanya ve fırsatlardan e-posta ve SMS ile haberdar olmak istiyorum."
-          hint="İsteğe bağlı ticari elektronik ileti izni. İstediğiniz zaman Hesabım sayfasından geri alabilirsiniz."
-          error={errors.marketing_consent?.message}
-          {...register('marketing_consent')}
-        />
+        <fieldset className="space-y-3">
+          <legend className="text-sm text-ink-muted">
+            Kampanya ve fırsatlardan haberdar olmak ister misiniz? İsteğe bağlı; istediğiniz zaman
+            Hesabım sayfasından geri alabilirsiniz.
+          </legend>
+          <CheckboxField
+            label="E-posta ile haberdar olmak istiyorum."
+            error={errors.marketing_consent?.message}
+            {...register('marketing_consent')}
+          />
+          <CheckboxField
+            label="SMS ile haberdar olmak istiyorum."
+            error={errors.marketing_sms_consent?.message}
+            {...register('marketing_sms_consent')}
+          />
+        </fieldset>
       </div>
 
       <div>

@@ -1,0 +1,56 @@
+import {
+  COOKIE_CHOICES_KEY,
+  COOKIE_POLICY_VERSION,
+  type CookieChoices,
+  cookieChoicesSchema,
+} from '@carsi/shared';
+import { create } from 'zustand';
+
+/**
+ * The visitor's cookie choices, kept in this browser (visitors have no account) and, for a
+ * signed-in user, on their consent record too. Until a choice for the current policy version
+ * exists only necessary storage is used: `allows('analytics')` is false, and anything that
+ * would set an analytics or marketing cookie must ask it first.
+ */
+function read(): CookieChoices | null {
+  try {
+    const raw = localStorage.getItem(COOKIE_CHOICES_KEY);
+    if (!raw) return null;
+    const parsed = cookieChoicesSchema.safeParse(JSON.parse(raw));
+    return parsed.success && parsed.data.version === COOKIE_POLICY_VERSION ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+interface CookieChoicesState {
+  choices: CookieChoices | null;
+  save: (choice: { analytics: boolean; marketing: boolean }) => CookieChoices;
+  reopen: () => void;
+}
+
+export const useCookieChoices = create<CookieChoicesState>()((set) => ({
+  choices: typeof window === 'undefined' ? null : read(),
+  save: ({ analytics, marketing }) => {
+    const choices: CookieChoices = {
+      version: COOKIE_POLICY_VERSION,
+      analytics,
+      marketing,
+      at: new Date().toISOString(),
+    };
+    try {
+      localStorage.setItem(COOKIE_CHOICES_KEY, JSON.stringify(choices));
+    } catch {
+      /* private mode: the choice holds for this visit */
+    }
+    set({ choices });
+    return choices;
+  },
+  reopen: () => set({ choices: null }),
+}));
+
+/** Whether a kind of optional cookie may be used now. */
+export function allows(kind: 'analytics' | 'marketing'): boolean {
+  const choices = useCookieChoices.getState().choices;
+  return choices?.[kind] ?? false;
+}
