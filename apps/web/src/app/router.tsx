@@ -88,6 +88,7 @@ const builtPages: Record<string, RouteObject['lazy']> = {
       Component: m.OperatorModerationPage,
     })),
   shop: () => import('./routes/shop').then((m) => ({ Component: m.ShopPage })),
+  deneme2: () => import('./routes/deneme2').then((m) => ({ Component: m.Deneme2Page })),
 };
 
 /** Dashboard pages that are built; the others show the notice too. */

@@ -76,7 +76,7 @@ export const publicPaths = table(publicRoutePatterns, {
   guestCart: 'Sepetim',
   forgotPassword: 'Şifremi unuttum',
   resetPassword: 'Yeni şifre belirle',
-  deneme2: 'Deneme sayfası',
+  deneme2: 'Tasarım sistemi',
   shop: 'Mağaza',
 });
 

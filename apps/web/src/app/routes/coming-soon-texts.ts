@@ -24,7 +24,6 @@ export const comingSoonTexts: Record<string, string> = {
     'Satıcı başvurularını belgeleriyle inceleyip onaylayabileceğiniz veya gerekçesiyle reddedebileceğiniz liste burada olacak.',
   operatorModeration:
     'Satıcıların gönderdiği ürünleri, markaları ve özellik değerlerini inceleyip onaylayabileceğiniz liste burada olacak.',
-  deneme2: 'Bu sayfa ilerleyen sürümlerde yeni özelliklerin önizlemesi için kullanılacak.',
   login: 'E-posta adresiniz ve şifrenizle güvenli giriş yapabileceğiniz form burada olacak.',
   register: 'Birkaç adımda ücretsiz Çarşı üyeliği oluşturabileceğiniz form burada olacak.',
   accessToken: 'Hesabınızın erişim anahtarı bu sayfada yenilenecek.',
