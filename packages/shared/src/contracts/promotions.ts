@@ -173,3 +173,163 @@ export const applyCouponSchema = z.object({
     .min(1, { error: PROMO_MESSAGES.couponCode })
     .max(30, { error: PROMO_MESSAGES.code }),
 });
+
+// --- Campaigns ---------------------------------------------------------------------------------
+
+export const CAMPAIGN_TYPES = [
+  'x_al_y_ode',
+  'sepette_yuzde',
+  'ikinci_urun_yuzde',
+  'kargo_bedava',
+] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+export const CAMPAIGN_MESSAGES = {
+  type: 'Kampanya türünü seçin.',
+  title: 'Kampanya adı 3–100 karakter olmalı.',
+  buyX: '"X al" 2 ile 10 arasında bir tam sayı olmalı.',
+  payY: '"Y öde" 1 ile X − 1 arasında bir tam sayı olmalı.',
+  threshold: 'Kargo bedava tutarı sıfırdan büyük, kuruş cinsinden bir tam sayı olmalı.',
+  notFound: 'Kampanya bulunamadı.',
+  ended: 'Sonlandırılmış bir kampanya değiştirilemez.',
+} as const;
+
+const smallInt = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+export const campaignInputSchema = z
+  .object({
+    type: z.enum(CAMPAIGN_TYPES, { error: CAMPAIGN_MESSAGES.type }),
+    title: z
+      .string({ error: CAMPAIGN_MESSAGES.title })
+      .trim()
+      .min(3, { error: CAMPAIGN_MESSAGES.title })
+      .max(100, { error: CAMPAIGN_MESSAGES.title }),
+    product_ids: productIds,
+    buy_x: smallInt(2, 10, CAMPAIGN_MESSAGES.buyX).nullable().default(null),
+    pay_y: smallInt(1, 9, CAMPAIGN_MESSAGES.payY).nullable().default(null),
+    percent: percent.nullable().default(null),
+    threshold: z
+      .number({ error: CAMPAIGN_MESSAGES.threshold })
+      .int({ error: CAMPAIGN_MESSAGES.threshold })
+      .positive({ error: CAMPAIGN_MESSAGES.threshold })
+      .max(MAX_KURUS, { error: CAMPAIGN_MESSAGES.threshold })
+      .nullable()
+      .default(null),
+    starts_at: when,
+    ends_at: when,
+  })
+  .superRefine((c, ctx) => {
+    const need = (field: 'buy_x' | 'pay_y' | 'percent' | 'threshold', message: string) => {
+      if (c[field] === null) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (c.type === 'x_al_y_ode') {
+      need('buy_x', CAMPAIGN_MESSAGES.buyX);
+      need('pay_y', CAMPAIGN_MESSAGES.payY);
+      if (c.buy_x !== null && c.pay_y !== null && c.pay_y >= c.buy_x)
+        ctx.addIssue({ code: 'custom', path: ['pay_y'], message: CAMPAIGN_MESSAGES.payY });
+    }
+    if (c.type === 'sepette_yuzde' || c.type === 'ikinci_urun_yuzde')
+      need('percent', PROMO_MESSAGES.percent);
+    if (c.type === 'kargo_bedava') need('threshold', CAMPAIGN_MESSAGES.threshold);
+    if (Date.parse(c.ends_at) <= Date.parse(c.starts_at))
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: PROMO_MESSAGES.dates });
+  });
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+export const promoStatusSchema = z.enum(['planlandi', 'aktif', 'bitti', 'sonlandirildi']);
+
+export const vendorCampaignSchema = z.object({
+  id: int(),
+  type: z.enum(CAMPAIGN_TYPES),
+  title: z.string(),
+  /** What shoppers read on badges: "3 al 2 öde", "Sepette %10 indirim". */
+  label: z.string(),
+  product_ids: z.array(int()).nullable(),
+  buy_x: int().nullable(),
+  pay_y: int().nullable(),
+  percent: int().nullable(),
+  threshold: int().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: promoStatusSchema,
+  created_at: z.string(),
+});
+export type VendorCampaign = z.infer<typeof vendorCampaignSchema>;
+
+export const vendorCampaignListSchema = z.object({
+  count: int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(vendorCampaignSchema),
+});
+
+// --- Discounts ---------------------------------------------------------------------------------
+
+export const DISCOUNT_MESSAGES = {
+  items: 'İndirim için 1–200 ürün veya varyant seçin.',
+  kind: 'İndirim türünü seçin: yeni fiyat veya yüzde.',
+  price: 'Yeni fiyat sıfırdan büyük, kuruş cinsinden bir tam sayı olmalı.',
+  notBelow: 'Yeni fiyat, seçilen ürünlerin şu anki fiyatından düşük olmalı.',
+  unknown: 'Seçilen ürün veya varyantlardan bazılarını bu işletme satmıyor.',
+  notFound: 'İndirim bulunamadı.',
+} as const;
+
+export const discountInputSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          product_id: int().positive(),
+          /** null: every variant of the product this business sells. */
+          variant_id: int().positive().nullable().default(null),
+        }),
+        { error: DISCOUNT_MESSAGES.items },
+      )
+      .min(1, { error: DISCOUNT_MESSAGES.items })
+      .max(200, { error: DISCOUNT_MESSAGES.items }),
+    kind: z.enum(['fiyat', 'yuzde'], { error: DISCOUNT_MESSAGES.kind }),
+    /** The new unit price in kuruş ('fiyat') or the percent off ('yuzde', 1–90). */
+    value: z
+      .number({ error: DISCOUNT_MESSAGES.price })
+      .int({ error: DISCOUNT_MESSAGES.price })
+      .positive({ error: DISCOUNT_MESSAGES.price })
+      .max(MAX_KURUS, { error: DISCOUNT_MESSAGES.price }),
+    starts_at: when,
+    ends_at: when,
+  })
+  .superRefine((d, ctx) => {
+    if (d.kind === 'yuzde' && !percent.safeParse(d.value).success)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: PROMO_MESSAGES.percent });
+    if (Date.parse(d.ends_at) <= Date.parse(d.starts_at))
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: PROMO_MESSAGES.dates });
+  });
+export type DiscountInput = z.input<typeof discountInputSchema>;
+
+export const vendorDiscountSchema = z.object({
+  id: int(),
+  product_id: int(),
+  product_title: z.string(),
+  variant_id: int().nullable(),
+  variant_label: z.string().nullable(),
+  kind: z.enum(['fiyat', 'yuzde']),
+  value: int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: promoStatusSchema,
+  created_at: z.string(),
+});
+export type VendorDiscount = z.infer<typeof vendorDiscountSchema>;
+
+export const vendorDiscountListSchema = z.object({
+  count: int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(vendorDiscountSchema),
+});
+
+export const discountsCreatedSchema = z.object({ results: z.array(vendorDiscountSchema) });

@@ -4,15 +4,29 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   applyCouponSchema,
+  campaignInputSchema,
   cartSchema,
   couponInputSchema,
+  discountInputSchema,
+  discountsCreatedSchema,
   promoDeletedSchema,
   shopperCouponListQuerySchema,
   shopperCouponListSchema,
   vendorCouponListSchema,
+  vendorCampaignListSchema,
+  vendorCampaignSchema,
   vendorCouponSchema,
+  vendorDiscountListSchema,
   vendorPromoListQuerySchema,
 } from '@carsi/shared';
+import {
+  createCampaign,
+  deleteCampaign,
+  getCampaign,
+  listCampaigns,
+  updateCampaign,
+} from './campaigns.service.ts';
+import { createDiscounts, deleteDiscount, listDiscounts } from './discounts.service.ts';
 import { pathId } from '../../lib/params.ts';
 import type { BusinessContext, UserContext } from '../../lib/request-context.ts';
 import { applyCartCoupon, listShopperCoupons, removeCartCoupon } from './cart-coupons.service.ts';
@@ -33,6 +47,8 @@ const errors = {
 };
 const security = [{ bearerAuth: [] }];
 const couponParams = z.object({ id: pathId('Kupon numarası bir tam sayı olmalı.') });
+const campaignParams = z.object({ id: pathId('Kampanya numarası bir tam sayı olmalı.') });
+const discountParams = z.object({ id: pathId('İndirim numarası bir tam sayı olmalı.') });
 
 const sellerCtx = (req: FastifyRequest) => req.ctx as BusinessContext;
 const userCtx = (req: FastifyRequest) => req.ctx as UserContext;
@@ -128,6 +144,136 @@ export const vendorPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => deleteCoupon(app.db, sellerCtx(req), req.params.id),
+  );
+
+  app.get(
+    '/campaigns/',
+    {
+      auth: 'business',
+      schema: {
+        tags: TAGS,
+        summary: 'İşletmenin kampanyaları (?page=)',
+        security,
+        querystring: vendorPromoListQuerySchema,
+        response: { 200: vendorCampaignListSchema, ...errors },
+      },
+    },
+    async (req) => listCampaigns(app.db, sellerCtx(req), req.query, req.url),
+  );
+
+  app.post(
+    '/campaigns/',
+    {
+      auth: 'business',
+      config: { rateLimit: app.routeLimit(60, '1 minute') },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Kampanya oluştur: "X al Y öde", "sepette % indirim", "2. ürüne % indirim" veya kargo bedava eşiği, bir dönem için',
+        security,
+        body: campaignInputSchema,
+        response: { 201: vendorCampaignSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createCampaign(app.db, sellerCtx(req), req.body)),
+  );
+
+  app.get(
+    '/campaigns/:id/',
+    {
+      auth: 'business',
+      schema: {
+        tags: TAGS,
+        summary: 'Bir kampanya',
+        security,
+        params: campaignParams,
+        response: { 200: vendorCampaignSchema, ...errors },
+      },
+    },
+    async (req) => getCampaign(app.db, sellerCtx(req), req.params.id),
+  );
+
+  app.put(
+    '/campaigns/:id/',
+    {
+      auth: 'business',
+      config: { rateLimit: app.routeLimit(60, '1 minute') },
+      schema: {
+        tags: TAGS,
+        summary: 'Kampanyayı değiştir',
+        security,
+        params: campaignParams,
+        body: campaignInputSchema,
+        response: { 200: vendorCampaignSchema, ...errors },
+      },
+    },
+    async (req) => updateCampaign(app.db, sellerCtx(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/campaigns/:id/',
+    {
+      auth: 'business',
+      config: { rateLimit: app.routeLimit(60, '1 minute') },
+      schema: {
+        tags: TAGS,
+        summary: 'Kampanyayı sil; başlamış kampanya silinmez, sonlandırılır',
+        security,
+        params: campaignParams,
+        response: { 200: promoDeletedSchema, ...errors },
+      },
+    },
+    async (req) => deleteCampaign(app.db, sellerCtx(req), req.params.id),
+  );
+
+  app.get(
+    '/discounts/',
+    {
+      auth: 'business',
+      schema: {
+        tags: TAGS,
+        summary: 'İşletmenin ürün indirimleri (?page=)',
+        security,
+        querystring: vendorPromoListQuerySchema,
+        response: { 200: vendorDiscountListSchema, ...errors },
+      },
+    },
+    async (req) => listDiscounts(app.db, sellerCtx(req), req.query, req.url),
+  );
+
+  app.post(
+    '/discounts/',
+    {
+      auth: 'business',
+      config: { rateLimit: app.routeLimit(60, '1 minute') },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Seçilen ürün ve varyantlara bir dönem için yeni fiyat veya yüzde indirim (ürün başına bir kayıt)',
+        security,
+        body: discountInputSchema,
+        response: { 201: discountsCreatedSchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createDiscounts(app.db, sellerCtx(req), req.body)),
+  );
+
+  app.delete(
+    '/discounts/:id/',
+    {
+      auth: 'business',
+      config: { rateLimit: app.routeLimit(60, '1 minute') },
+      schema: {
+        tags: TAGS,
+        summary: 'İndirimi kaldır; başlamış indirim hemen biter',
+        security,
+        params: discountParams,
+        response: { 200: promoDeletedSchema, ...errors },
+      },
+    },
+    async (req) => deleteDiscount(app.db, sellerCtx(req), req.params.id),
   );
 };
 
