@@ -136,6 +136,8 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-urun-tarama').then((m) => ({
       Component: m.DashboardUrunTaramaPage,
     })),
+  coupons: () =>
+    import('./routes/dashboard-kuponlar').then((m) => ({ Component: m.DashboardCouponsPage })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {
