@@ -10,6 +10,9 @@ import { z } from 'zod';
 
 const int = () => z.number().int();
 const MAX_KURUS = 1_000_000_000;
+const MAX_INT = 2_147_483_647;
+/** A row id: positive and within an int column (a larger one is 400, never a 500). */
+const rowId = () => z.number().int().positive().max(MAX_INT);
 
 /** One reduction of a cart, checkout or order line, as the shopper reads it. */
 export const reductionSchema = z.object({
@@ -56,7 +59,7 @@ const amount = z
   .max(MAX_KURUS, { error: PROMO_MESSAGES.amount });
 const when = z.iso.datetime({ offset: true, error: PROMO_MESSAGES.date });
 const productIds = z
-  .array(int().positive(), { error: PROMO_MESSAGES.products })
+  .array(rowId(), { error: PROMO_MESSAGES.products })
   .min(1, { error: PROMO_MESSAGES.products })
   .max(500, { error: PROMO_MESSAGES.products })
   .nullable()
@@ -160,8 +163,8 @@ export const shopperCouponSchema = z.object({
 export type ShopperCoupon = z.infer<typeof shopperCouponSchema>;
 
 export const shopperCouponListQuerySchema = z.object({
-  seller: z.coerce.number().int().positive().optional(),
-  product: z.coerce.number().int().positive().optional(),
+  seller: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  product: z.coerce.number().int().positive().max(MAX_INT).optional(),
 });
 
 export const shopperCouponListSchema = z.object({ results: z.array(shopperCouponSchema) });
@@ -284,9 +287,9 @@ export const discountInputSchema = z
     items: z
       .array(
         z.object({
-          product_id: int().positive(),
+          product_id: rowId(),
           /** null: every variant of the product this business sells. */
-          variant_id: int().positive().nullable().default(null),
+          variant_id: rowId().nullable().default(null),
         }),
         { error: DISCOUNT_MESSAGES.items },
       )

@@ -298,6 +298,30 @@ describe('one total from the cart to the order, uses counted at payment', () => 
     );
   });
 
+  it('a card payment refused at the bank gives its use back; the next checkout gets the coupon', async () => {
+    const c = await create({ total_limit: 1, per_user_limit: 1 });
+    await shop.addToCart(buyer, a.id, 1);
+    expect((await buyer.client.post(`${CART}coupons/`, { code: c.code })).statusCode).toBe(200);
+    const paymentId = await shop.startCard(buyer);
+    // While the payment waits at the bank page, its use counts.
+    let listed = vendorCouponSchema.parse(
+      (await seller.client.get(`${V}/coupons/${c.id}/`)).json(),
+    );
+    expect(listed.uses).toBe(1);
+    const cb = await shop.bankAnswer(paymentId, 'iptal');
+    expect(cb.statusCode).toBe(303);
+    expect((await shop.payment(paymentId)).status).toBe('basarisiz');
+    listed = vendorCouponSchema.parse((await seller.client.get(`${V}/coupons/${c.id}/`)).json());
+    expect(listed.uses).toBe(0);
+    const cart = await getCart(buyer);
+    expect(cart.groups[0]!.coupon).toMatchObject({ id: c.id, applied: true });
+    await shop.fundWallet(buyer, cart.grand_total);
+    const res = await shop.checkout(buyer, { wallet_amount: cart.grand_total });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = await shop.getOrder(buyer, res.json().order_id);
+    expect(order.grand_total).toBe(cart.grand_total);
+  });
+
   it('checks expiry at payment: a coupon that ran out after it was applied is refused, nothing charged', async () => {
     const c = await create();
     await shop.addToCart(buyer, a.id, 1);
