@@ -50,6 +50,21 @@ describeInBrowser('coupons in a real browser', () => {
     const table = seller.page.getByRole('table', { name: 'Kuponlar' });
     await table.getByRole('row', { name: /MODAİ25/ }).waitFor();
     await snap(seller.page, 'kuponlar-desktop');
+    // A campaign that cannot change this test's cart: free shipping from 100.000 TL.
+    await seller.page.goto(`${j.server.url}/dashboard/kampanyalar`);
+    await seller.page.getByRole('heading', { name: 'Kampanyalar', level: 1 }).waitFor();
+    await seller.page.getByRole('button', { name: 'Yeni kampanya' }).first().click();
+    const form = seller.page.getByRole('dialog', { name: 'Yeni kampanya' });
+    await form.getByLabel('Kampanya türü').selectOption('kargo_bedava');
+    await form.getByLabel('Kampanya adı').fill('Büyük sepete kargo bedava');
+    await form.getByLabel('Kargo bedava tutarı (TL)').fill('100.000');
+    await snap(seller.page, 'kampanyalar-form-desktop');
+    await form.getByRole('button', { name: 'Kampanyayı oluştur' }).click();
+    await seller.page
+      .getByRole('table', { name: 'Kampanyalar' })
+      .getByRole('row', { name: /Büyük sepete kargo bedava/ })
+      .waitFor();
+    await snap(seller.page, 'kampanyalar-desktop');
     expect(seller.errors).toEqual([]);
     await seller.close();
 
@@ -59,6 +74,9 @@ describeInBrowser('coupons in a real browser', () => {
     await phoneSeller.page.goto(`${j.server.url}/dashboard/kuponlar`);
     await phoneSeller.page.getByRole('table', { name: 'Kuponlar' }).waitFor();
     await snap(phoneSeller.page, 'kuponlar-phone');
+    await phoneSeller.page.goto(`${j.server.url}/dashboard/kampanyalar`);
+    await phoneSeller.page.getByRole('table', { name: 'Kampanyalar' }).waitFor();
+    await snap(phoneSeller.page, 'kampanyalar-phone');
     await phoneSeller.close();
 
     // The shopper: the shop's product in the cart, then the code typed in lower case.

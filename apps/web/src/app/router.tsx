@@ -138,6 +138,10 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     })),
   coupons: () =>
     import('./routes/dashboard-kuponlar').then((m) => ({ Component: m.DashboardCouponsPage })),
+  campaigns: () =>
+    import('./routes/dashboard-kampanyalar').then((m) => ({
+      Component: m.DashboardCampaignsPage,
+    })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {

@@ -128,6 +128,80 @@ describe('/dashboard/kuponlar', { timeout: 20_000 }, () => {
   });
 });
 
+describe('/dashboard/kampanyalar', { timeout: 20_000 }, () => {
+  it('lists campaigns and creates a "3 al 2 öde" for a period in Istanbul time', async () => {
+    const base = {
+      product_ids: null,
+      buy_x: null,
+      pay_y: null,
+      percent: null,
+      threshold: null,
+      starts_at: '2026-11-20T09:00:00.000Z',
+      ends_at: '2026-12-20T21:00:00.000Z',
+      created_at: '2026-11-20T09:00:00.000Z',
+    };
+    let list: unknown[] = [
+      {
+        ...base,
+        id: 1,
+        type: 'kargo_bedava',
+        title: 'Kargo bedava haftası',
+        label: 'Kargo bedava',
+        threshold: 25_000,
+        status: 'aktif',
+      },
+    ];
+    adapter = installCatalogApi((req) => {
+      const path = req.url.split('?')[0] ?? '';
+      if (path.endsWith('/vendor/api/campaigns/') && req.method === 'GET')
+        return {
+          status: 200,
+          data: { count: list.length, next: null, previous: null, results: list },
+        };
+      if (path.endsWith('/vendor/api/campaigns/') && req.method === 'POST') {
+        const b = body(req);
+        const made = { ...base, ...b, id: 2, label: '3 al 2 öde', status: 'planlandi' };
+        list = [made, ...list];
+        return { status: 201, data: made };
+      }
+      return undefined;
+    });
+    renderApp('/dashboard/kampanyalar', seller);
+    const table = await screen.findByRole('table', { name: 'Kampanyalar' });
+    expect(within(table).getByRole('row', { name: /Kargo bedava haftası/ })).toHaveTextContent(
+      `${formatMoney(25_000)} ve üzeri`,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Yeni kampanya' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni kampanya' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kampanyayı oluştur' }));
+    expect(await within(dialog).findByText(/Kampanya adı 3–100/)).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Kampanya adı'), 'Üç al iki öde');
+    const start = within(dialog).getByLabelText('Başlangıç');
+    await user.clear(start);
+    await user.type(start, '2026-12-01T00:00');
+    const end = within(dialog).getByLabelText('Bitiş');
+    await user.clear(end);
+    await user.type(end, '2026-12-08T00:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Kampanyayı oluştur' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(adapter.requests.filter((r) => r.method === 'POST').map(body)[0]).toEqual({
+      type: 'x_al_y_ode',
+      title: 'Üç al iki öde',
+      product_ids: null,
+      buy_x: 3,
+      pay_y: 2,
+      percent: null,
+      threshold: null,
+      starts_at: '2026-12-01T00:00:00+03:00',
+      ends_at: '2026-12-08T00:00:00+03:00',
+    });
+    expect(await within(table).findByRole('row', { name: /Üç al iki öde/ })).toHaveTextContent(
+      'Planlandı',
+    );
+  });
+});
+
 describe('/sepetim/ coupon entry', { timeout: 20_000 }, () => {
   it('applies a code to a seller package, shows what it takes off, and removes it', async () => {
     let applied = false;
