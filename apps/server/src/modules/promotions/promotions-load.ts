@@ -34,12 +34,18 @@ export const liveCouponUse = sql`(p.status IN ('baslatildi', 'dogrulama_bekliyor
          WHERE oi.order_id = p.order_id AND oi.business_id = cu.business_id
            AND oi.status NOT IN ('iptal_edildi', 'iade_edildi'))))`;
 
-/** Live uses of coupon `c` (in scope), and those of `userId`. */
+/**
+ * Live uses of coupon `c` (in scope), and those of `userId`; each counted only when the coupon
+ * has that limit (an unlimited coupon's checkout never scans its uses).
+ */
 export const couponUseCounts = (userId: number | null): SQL =>
-  sql`(SELECT count(*)::int FROM coupon_uses cu JOIN payments p ON p.id = cu.payment_id
-        WHERE cu.coupon_id = c.id AND ${liveCouponUse}) AS uses,
-      (SELECT count(*)::int FROM coupon_uses cu JOIN payments p ON p.id = cu.payment_id
-        WHERE cu.coupon_id = c.id AND cu.user_id = ${userId ?? 0} AND ${liveCouponUse}) AS user_uses`;
+  sql`CASE WHEN c.total_limit IS NULL THEN 0 ELSE
+        (SELECT count(*)::int FROM coupon_uses cu JOIN payments p ON p.id = cu.payment_id
+          WHERE cu.coupon_id = c.id AND ${liveCouponUse}) END AS uses,
+      CASE WHEN c.per_user_limit IS NULL THEN 0 ELSE
+        (SELECT count(*)::int FROM coupon_uses cu JOIN payments p ON p.id = cu.payment_id
+          WHERE cu.coupon_id = c.id AND cu.user_id = ${userId ?? 0} AND ${liveCouponUse}) END
+        AS user_uses`;
 
 export interface CouponStateRow {
   id: number;
