@@ -2,7 +2,10 @@
 // Checkout throughput (issue 5): N buyers, each in a loop "add one of 100 products to the cart →
 // check out paid by the wallet" (one request makes the order: stock, wallet, order, packages).
 // Orders per second, the checkout call's latency, and the ratio of orders/s to the bare Fastify
-// route measured in the same run (server on CPU 0, load on CPU 1).
+// route measured in the same run (server on CPU 0, load on CPU 1). Then, on the same server, the
+// same loop with promotions (issue 14): every seller runs a "sepette %10" campaign and a public
+// 10 TL coupon BENCH10 that each buyer applies to the cart before checking out (not timed), so the
+// checkout prices a campaign and a coupon and takes the coupon use under its row lock.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -97,15 +100,21 @@ try {
       },
       body: JSON.stringify(body),
     });
-  const latencies = [];
+  let latencies = [];
   let orders = 0;
   let failures = 0;
+  let withCoupon = false;
   const run = async (b, until, record) => {
     let i = 0;
     while (Date.now() < until) {
       const offer = offers[(i++ * 7 + list.indexOf(b)) % offers.length];
       const add = await post(b, '/urun/api/cart/items/', { offer_id: offer, quantity: 1 });
       await add.arrayBuffer();
+      if (withCoupon) {
+        const applied = await post(b, '/urun/api/cart/coupons/', { code: 'BENCH10' });
+        await applied.arrayBuffer();
+        if (applied.status !== 200) throw new Error(`coupon: ${applied.status}`);
+      }
       const t0 = performance.now();
       const res = await post(
         b,
@@ -120,14 +129,42 @@ try {
       else failures++;
     }
   };
-  await Promise.all(list.map((b) => run(b, Date.now() + 2000, false))); // warm-up
-  const began = Date.now();
-  await Promise.all(list.map((b) => run(b, began + duration * 1000, true)));
-  const seconds = (Date.now() - began) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]);
-  result = { ops: orders / seconds, p50: pct(0.5), p99: pct(0.99), orders, failures };
+  const measure = async () => {
+    latencies = [];
+    orders = 0;
+    failures = 0;
+    await Promise.all(list.map((b) => run(b, Date.now() + 2000, false))); // warm-up
+    const began = Date.now();
+    await Promise.all(list.map((b) => run(b, began + duration * 1000, true)));
+    const seconds = (Date.now() - began) / 1000;
+    latencies.sort((a, b) => a - b);
+    const pct = (p) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]);
+    return { ops: orders / seconds, p50: pct(0.5), p99: pct(0.99), orders, failures };
+  };
+  result = await measure();
+
+  // The same loop with a campaign and a coupon at every seller of the 100 offers.
+  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  await db.connect();
+  try {
+    const ids = offers.join(',');
+    await db.query(`
+      INSERT INTO campaigns (business_id, type, title, percent, starts_at, ends_at)
+      SELECT DISTINCT business_id, 'sepette_yuzde', 'Bench sepette %10', 10,
+             now() - interval '1 hour', now() + interval '1 day'
+        FROM offers WHERE id IN (${ids})`);
+    await db.query(`
+      INSERT INTO coupons (business_id, code, code_key, kind, value, starts_at, ends_at,
+                           per_user_limit, is_public)
+      SELECT DISTINCT business_id, 'BENCH10', 'BENCH10', 'tutar', 1000,
+             now() - interval '1 hour', now() + interval '1 day', NULL::int, true
+        FROM offers WHERE id IN (${ids})`);
+  } finally {
+    await db.end();
+  }
+  withCoupon = true;
+  result.promo = await measure();
 } finally {
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
@@ -143,6 +180,7 @@ const table = [
   '|---|---:|---:|---:|---:|',
   `| bare Fastify JSON route (ceiling), requests | ${Math.round(ceiling.requests.average)} | ${ceiling.latency.p50} | ${ceiling.latency.p99} | 1.000 |`,
   `| checkout paid by wallet (add to cart → order), orders — ${result.orders} orders, ${result.failures} refused | ${result.ops.toFixed(1)} | ${result.p50} | ${result.p99} | ${(result.ops / ceiling.requests.average).toFixed(4)} |`,
+  `| the same with a "sepette %10" campaign and a 10 TL coupon applied (coupon use under its row lock), orders — ${result.promo.orders} orders, ${result.promo.failures} refused | ${result.promo.ops.toFixed(1)} | ${result.promo.p50} | ${result.promo.p99} | ${(result.promo.ops / ceiling.requests.average).toFixed(4)} |`,
 ].join('\n');
 console.log(`\n${table}\n`);
 if (!args['no-write']) {

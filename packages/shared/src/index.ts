@@ -31,3 +31,4 @@ export * from './contracts/vendor-brands.ts';
 export * from './contracts/vendor-catalog.ts';
 export * from './contracts/vendor-offers.ts';
 export * from './contracts/privacy.ts';
+export * from './contracts/promotions.ts';

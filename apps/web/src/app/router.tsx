@@ -137,6 +137,12 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-urun-tarama').then((m) => ({
       Component: m.DashboardUrunTaramaPage,
     })),
+  coupons: () =>
+    import('./routes/dashboard-kuponlar').then((m) => ({ Component: m.DashboardCouponsPage })),
+  campaigns: () =>
+    import('./routes/dashboard-kampanyalar').then((m) => ({
+      Component: m.DashboardCampaignsPage,
+    })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appliedCouponSchema, reductionSchema } from './promotions.ts';
 
 /**
  * The server cart of a logged-in shopper (issue 5): `GET /api/urun/api/cart/`,
@@ -39,6 +40,10 @@ export const cartLineSchema = z.object({
   selected: z.boolean(),
   /** unit_price × quantity. */
   line_total: int(),
+  /** The seller's discount, campaign and coupon on this line, in the order applied. */
+  reductions: z.array(reductionSchema),
+  /** line_total − reductions: what the line costs. */
+  paid_total: int(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -53,6 +58,12 @@ export const cartSellerGroupSchema = z.object({
   free_shipping_threshold: int().nullable(),
   /** How much more reaches free shipping (0 when reached or never possible). */
   remaining_for_free_shipping: int(),
+  /** What discounts, campaigns and the coupon take off the selected lines. */
+  promotion_total: int(),
+  /** Shipping a free-shipping campaign pays for (0 when none). */
+  shipping_discount: int(),
+  /** The coupon applied to this seller's package, or null. */
+  coupon: appliedCouponSchema.nullable(),
 });
 export type CartSellerGroup = z.infer<typeof cartSellerGroupSchema>;
 
@@ -66,8 +77,10 @@ export const cartSchema = z.object({
   items_total: int(),
   /** What the selected lines save against their list prices. */
   discount_total: int(),
+  /** Discounts, campaigns and coupons of the selected lines (the one pricing function). */
+  promotion_total: int(),
   shipping_total: int(),
-  /** items_total − discount_total + shipping_total. */
+  /** items_total − discount_total − promotion_total + shipping_total. */
   grand_total: int(),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './addresses.ts';
+import { appliedCouponSchema, reductionSchema } from './promotions.ts';
 import { cardInputSchema, INSTALLMENT_COUNTS, threeDsStartSchema } from './payments.ts';
 
 /**
@@ -31,6 +32,9 @@ export const checkoutLineSchema = z.object({
   quantity: int(),
   line_total: int(),
   kdv_rate: int(),
+  reductions: z.array(reductionSchema),
+  /** line_total − reductions: what is charged for the line. */
+  paid_total: int(),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
@@ -45,6 +49,9 @@ export const checkoutPackageSchema = z.object({
   lines: z.array(checkoutLineSchema),
   /** Sum of the lines at their prices. */
   items_total: int(),
+  promotion_total: int(),
+  shipping_discount: int(),
+  coupon: appliedCouponSchema.nullable(),
 });
 export type CheckoutPackage = z.infer<typeof checkoutPackageSchema>;
 
@@ -76,6 +83,7 @@ export const checkoutPreviewSchema = z.object({
   /** Selected lines at list price (or unit price), as in the cart. */
   items_total: int(),
   discount_total: int(),
+  promotion_total: int(),
   shipping_total: int(),
   grand_total: int(),
   wallet_balance: int(),

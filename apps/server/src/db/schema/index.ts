@@ -14,3 +14,4 @@ export * from './insights.ts';
 export * from './vendor-brands.ts';
 export * from './offers-bulk.ts';
 export * from './privacy.ts';
+export * from './promotions.ts';

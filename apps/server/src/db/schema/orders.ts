@@ -201,7 +201,12 @@ export const orderItems = pgTable(
     listPrice: integer('list_price'),
     quantity: integer('quantity').notNull(),
     kdvRate: integer('kdv_rate').notNull(),
+    /** What the shopper paid for the line: unit_price × quantity − promotion_total. */
     lineTotal: integer('line_total').notNull(),
+    /** The discounts, campaign and coupon taken off the line (docs/decisions/033). */
+    promotionTotal: integer('promotion_total').notNull().default(0),
+    /** Each reduction: kind, source id, label, amount, who funds it (seller or platform). */
+    reductions: jsonb('reductions').$type<unknown[]>().notNull().default([]),
     status: text('status').notNull().default('onay_bekliyor'),
     /** The provider's id of this line's money (iyzico paymentTransactionId), for refunds/payouts. */
     providerItemRef: text('provider_item_ref'),

@@ -17,7 +17,9 @@ import {
   basketLineJoins,
   priceLines,
   type BasketLineRow,
+  type Promotions,
 } from '../pricing/index.ts';
+import { loadPromotions } from '../promotions/index.ts';
 
 export const PRODUCT_NOT_FOUND = 'Ürün bulunamadı.';
 export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
@@ -73,8 +75,16 @@ export async function loadCart(db: DbOrTx, userId: number): Promise<Cart> {
          WHERE ci.user_id = ${userId}
          ORDER BY ci.created_at DESC, ci.id DESC`,
   );
-  return toCart(rows);
+  return toCart(rows, await promotionsFor(db, userId, rows));
 }
+
+/** The promotions in force for these lines (coupons only for a signed-in shopper). */
+const promotionsFor = (db: DbOrTx, userId: number | null, rows: LineRow[]) =>
+  loadPromotions(db, {
+    userId,
+    sellerIds: rows.map((r) => r.seller_id),
+    productIds: rows.map((r) => r.product_id),
+  });
 
 /**
  * Prices an anonymous cart (lines kept on the device) as `loadCart` prices a stored one: same
@@ -85,7 +95,7 @@ export async function quoteCart(
   db: DbOrTx,
   items: ReadonlyArray<{ offer_id: number; quantity: number; selected: boolean }>,
 ): Promise<Cart> {
-  if (items.length === 0) return toCart([]);
+  if (items.length === 0) return toCart([], { discounts: [], campaigns: [], coupons: [] });
   const rows = await queryRows<LineRow>(
     db,
     sql`WITH src AS (
@@ -102,7 +112,7 @@ export async function quoteCart(
           ${basketLineJoins}
          ORDER BY src.n`,
   );
-  return toCart(rows);
+  return toCart(rows, await promotionsFor(db, null, rows));
 }
 
 /**
@@ -110,12 +120,14 @@ export async function quoteCart(
  * pricing function. A selected line that can no longer be bought stays selected but costs
  * nothing.
  */
-function toCart(rows: LineRow[]): Cart {
+function toCart(rows: LineRow[], promotions: Promotions): Cart {
   const priced = priceLines(
     rows.map((r) => ({ ...r, counted: r.selected && Math.max(0, r.max_quantity) > 0 })),
+    promotions,
   );
   const groups = new Map<number, CartSellerGroup>();
-  for (const r of rows) {
+  rows.forEach((r, i) => {
+    const p = priced.lines[i]!;
     const seller = { id: r.seller_id, name: r.seller_name, slug: r.seller_slug };
     const line: CartLine = {
       id: r.id,
@@ -134,7 +146,9 @@ function toCart(rows: LineRow[]): Cart {
       stock: r.stock,
       max_quantity: Math.max(0, r.max_quantity),
       selected: r.selected,
-      line_total: r.unit_price * r.quantity,
+      line_total: p.line_total,
+      reductions: p.reductions.map(({ kind, label, amount }) => ({ kind, label, amount })),
+      paid_total: p.paid_total,
     };
     let group = groups.get(r.seller_id);
     if (!group) {
@@ -146,11 +160,14 @@ function toCart(rows: LineRow[]): Cart {
         shipping_fee: totals.shipping_fee,
         free_shipping_threshold: totals.free_shipping_threshold,
         remaining_for_free_shipping: totals.remaining_for_free_shipping,
+        promotion_total: totals.promotion_total,
+        shipping_discount: totals.shipping_discount,
+        coupon: totals.coupon,
       };
       groups.set(r.seller_id, group);
     }
     group.lines.push(line);
-  }
+  });
   return {
     groups: [...groups.values()],
     ItemInCart: rows.length,
@@ -158,6 +175,7 @@ function toCart(rows: LineRow[]): Cart {
     total_quantity: priced.total_quantity,
     items_total: priced.items_total,
     discount_total: priced.discount_total,
+    promotion_total: priced.promotion_total,
     shipping_total: priced.shipping_total,
     grand_total: priced.grand_total,
   };

@@ -138,6 +138,7 @@ describe('server cart', () => {
       total_quantity: 0,
       items_total: 0,
       discount_total: 0,
+      promotion_total: 0,
       shipping_total: 0,
       grand_total: 0,
     });
@@ -705,6 +706,7 @@ describe('anonymous cart quote (issue 10)', () => {
         total_quantity: 0,
         items_total: 0,
         discount_total: 0,
+        promotion_total: 0,
         shipping_total: 0,
         grand_total: 0,
       });

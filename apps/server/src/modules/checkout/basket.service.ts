@@ -6,7 +6,11 @@ import {
   basketLineJoins,
   priceLines,
   type BasketLineRow,
+  type CouponOutcome,
+  type CouponRule,
+  type Reduction,
 } from '../pricing/index.ts';
+import { loadPromotions } from '../promotions/index.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { deliveryWindow } from '../catalog/delivery.ts';
 
@@ -41,7 +45,13 @@ export interface BasketLine {
   list_price: number | null;
   quantity: number;
   kdv_rate: number;
+  /** unit_price × quantity. */
   line_total: number;
+  /** The discount, campaign and coupon on the line, each with who funds it. */
+  reductions: Reduction[];
+  promotion_total: number;
+  /** line_total − promotion_total: what is charged for the line and refunded with it. */
+  paid_total: number;
   category: string;
 }
 
@@ -53,6 +63,10 @@ export interface BasketPackage {
   estimated_from: string;
   estimated_to: string;
   items_total: number;
+  promotion_total: number;
+  shipping_discount: number;
+  shipping_campaign_id: number | null;
+  coupon: CouponOutcome | null;
   lines: BasketLine[];
 }
 
@@ -61,8 +75,11 @@ export interface Basket {
   problems: CheckoutProblem[];
   items_total: number;
   discount_total: number;
+  promotion_total: number;
   shipping_total: number;
   grand_total: number;
+  /** The applied coupons that cannot be used now (expired, limits): the checkout refuses them. */
+  blocked_coupons: CouponRule[];
   /** Selected offer ids and quantities, to tell whether the selection changed. */
   fingerprint: string;
 }
@@ -116,9 +133,19 @@ export async function loadBasket(db: DbOrTx, userId: number, now = new Date()): 
     buyable.push(r);
   }
   // The cart's pricing function, over the lines that can be bought.
-  const priced = priceLines(buyable.map((r) => ({ ...r, counted: true })));
+  const promotions = await loadPromotions(db, {
+    userId,
+    sellerIds: buyable.map((r) => r.seller_id),
+    productIds: buyable.map((r) => r.product_id),
+    now,
+  });
+  const priced = priceLines(
+    buyable.map((r) => ({ ...r, counted: true })),
+    promotions,
+  );
   const packages = new Map<number, BasketPackage>();
-  for (const r of buyable) {
+  buyable.forEach((r, i) => {
+    const pl = priced.lines[i]!;
     let pkg = packages.get(r.seller_id);
     if (!pkg) {
       const window = deliveryWindow(now, r.dispatch_days);
@@ -143,6 +170,10 @@ export async function loadBasket(db: DbOrTx, userId: number, now = new Date()): 
         estimated_from: window.from,
         estimated_to: window.to,
         items_total: totals.items_total,
+        promotion_total: totals.promotion_total,
+        shipping_discount: totals.shipping_discount,
+        shipping_campaign_id: totals.shipping_campaign_id,
+        coupon: totals.coupon,
         lines: [],
       };
       packages.set(r.seller_id, pkg);
@@ -161,24 +192,31 @@ export async function loadBasket(db: DbOrTx, userId: number, now = new Date()): 
       list_price: r.list_price,
       quantity: r.quantity,
       kdv_rate: r.kdv_rate,
-      line_total: r.unit_price * r.quantity,
+      line_total: pl.line_total,
+      reductions: pl.reductions,
+      promotion_total: pl.line_total - pl.paid_total,
+      paid_total: pl.paid_total,
       category: r.category,
     });
-  }
-  const itemsTotal = priced.items_total;
-  const discountTotal = priced.discount_total;
-  const shippingTotal = priced.shipping_total;
-  const fingerprint = rows
-    .map((r) => `${r.offer_id}x${r.quantity}`)
+  });
+  // The applied coupons are part of what is bought: another coupon is another basket.
+  const fingerprint = [
+    ...rows.map((r) => `${r.offer_id}x${r.quantity}`),
+    ...promotions.coupons.map((c) => `k${c.id}`),
+  ]
     .sort()
     .join(',');
   return {
     packages: [...packages.values()],
     problems,
-    items_total: itemsTotal,
-    discount_total: discountTotal,
-    shipping_total: shippingTotal,
-    grand_total: itemsTotal - discountTotal + shippingTotal,
+    items_total: priced.items_total,
+    discount_total: priced.discount_total,
+    promotion_total: priced.promotion_total,
+    shipping_total: priced.shipping_total,
+    grand_total: priced.grand_total,
+    blocked_coupons: promotions.coupons.filter(
+      (c) => c.blocked !== null && packages.has(c.seller_id),
+    ),
     fingerprint,
   };
 }

@@ -29,6 +29,7 @@ import {
   threeDsUrl,
 } from '../payments/index.ts';
 import { walletBalance } from '../wallet/wallet.service.ts';
+import { couponRefused, takeCouponUses } from '../promotions/index.ts';
 import { distanceSalesText, preInformationText } from './agreements.text.ts';
 import { type Basket, blockingProblems, loadBasket } from './basket.service.ts';
 import { fulfilOrder } from './fulfil.service.ts';
@@ -152,6 +153,9 @@ export async function previewCheckout(
       free_shipping_threshold: p.free_shipping_threshold,
       estimated_delivery: { from: p.estimated_from, to: p.estimated_to },
       items_total: p.items_total,
+      promotion_total: p.promotion_total,
+      shipping_discount: p.shipping_discount,
+      coupon: p.coupon,
       lines: p.lines.map((l) => ({
         offer_id: l.offer_id,
         product_id: l.product_id,
@@ -165,11 +169,14 @@ export async function previewCheckout(
         quantity: l.quantity,
         line_total: l.line_total,
         kdv_rate: l.kdv_rate,
+        reductions: l.reductions.map(({ kind, label, amount }) => ({ kind, label, amount })),
+        paid_total: l.paid_total,
       })),
     })),
     problems: basket.problems,
     items_total: basket.items_total,
     discount_total: basket.discount_total,
+    promotion_total: basket.promotion_total,
     shipping_total: basket.shipping_total,
     grand_total: basket.grand_total,
     wallet_balance: balance,
@@ -193,7 +200,8 @@ export function providerBasket(basket: Basket, cardAmount: number): BasketItem[]
         id: `o${l.offer_id}`,
         name: l.title.slice(0, 200),
         category: l.category,
-        price: l.line_total,
+        // What the line is charged after its promotions; a line made free is not sent.
+        price: l.paid_total,
         businessId: p.seller.id,
       });
     if (p.shipping_fee > 0)
@@ -206,7 +214,7 @@ export function providerBasket(basket: Basket, cardAmount: number): BasketItem[]
       });
   }
   const total = items.reduce((s, i) => s + i.price, 0);
-  if (total === cardAmount) return items;
+  if (total === cardAmount) return items.filter((i) => i.price > 0);
   let given = 0;
   const scaled = items.map((i) => {
     const price = Math.floor((i.price * cardAmount) / total);
@@ -344,6 +352,10 @@ export async function startCheckout(
     throw new AppError(400, 'sepet_bos', EMPTY);
   const problem = problemError(basket);
   if (problem) throw problem;
+  // An applied coupon that cannot be used now (expired, limits) is refused, never dropped
+  // silently: the shopper removes it and sees the new total first.
+  const blocked = basket.blocked_coupons[0];
+  if (blocked) throw couponRefused(blocked.code, blocked.blocked!);
   if (
     req.wallet_amount > 0 &&
     (await walletBalance(db, userId)) < Math.min(req.wallet_amount, basket.grand_total)
@@ -410,6 +422,20 @@ export async function startCheckout(
       return { kind: 'result', result: await repeat(first, hash) };
     }
     await claimLines(tx, userId, paymentId, cartIds);
+    // Coupon uses are counted here, under the coupons' row locks, before any money moves.
+    await takeCouponUses(
+      tx,
+      userId,
+      paymentId,
+      basket.packages
+        .filter((p) => p.coupon?.applied)
+        .map((p) => ({
+          couponId: p.coupon!.id,
+          businessId: p.seller.id,
+          amount: p.coupon!.amount,
+        })),
+      now,
+    );
     if (!card) {
       const order = await fulfilOrder(tx, payment);
       return {

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { queryRows } from '../../lib/query-rows.ts';
+import { intList, queryRows } from '../../lib/query-rows.ts';
 import { refreshProductSummaries } from '../catalog/product-summary.service.ts';
 import { istanbulDate } from '../catalog/delivery.ts';
 import { emitEvent } from '../events/index.ts';
@@ -84,13 +84,16 @@ export async function fulfilOrder(
   // yymmdd + 2 random digits + the id: readable, unique, not a bare running count.
   const number = `${istanbulDate(new Date()).slice(2).replaceAll('-', '')}${randomInt(10, 100)}${String(orderId).padStart(6, '0')}`;
   const paidCard = basket.grand_total - payment.wallet_amount;
+  // The order's discount is everything taken off the list prices: struck list prices and the
+  // promotions (docs/decisions/033), so grand_total = items_total − discount_total + shipping.
+  const discountTotal = basket.discount_total + (basket.promotion_total ?? 0);
   await tx.execute(sql`
     INSERT INTO orders (id, number, user_id, payment_id, address, items_total, discount_total,
                         shipping_total, grand_total, paid_card, paid_wallet, installments,
                         card_last4, pre_information, distance_sales_contract,
                         agreements_accepted_at, agreements_ip)
     VALUES (${orderId}, ${number}, ${payment.user_id}, ${payment.id},
-            ${JSON.stringify(snap.address)}::jsonb, ${basket.items_total}, ${basket.discount_total},
+            ${JSON.stringify(snap.address)}::jsonb, ${basket.items_total}, ${discountTotal},
             ${basket.shipping_total}, ${basket.grand_total}, ${paidCard}, ${payment.wallet_amount},
             ${payment.installments}, ${payment.card_last4}, ${snap.pre_information},
             ${snap.distance_sales_contract}, ${snap.accepted_at}, ${snap.ip})`);
@@ -118,13 +121,16 @@ export async function fulfilOrder(
     await tx.execute(sql`
       INSERT INTO order_items (order_id, package_id, business_id, offer_id, product_id, variant_id,
                                slug, title, brand, variant_label, image_key, unit_price,
-                               list_price, quantity, kdv_rate, line_total, provider_item_ref)
+                               list_price, quantity, kdv_rate, line_total, promotion_total,
+                               reductions, provider_item_ref)
       VALUES ${sql.join(
         p.lines.map(
           (l) => sql`(${orderId}, ${pkg!.id}, ${p.seller.id}, ${l.offer_id}, ${l.product_id},
                       ${l.variant_id}, ${l.slug}, ${l.title}, ${l.brand}, ${l.variant_label},
                       ${l.image_key}, ${l.unit_price}, ${l.list_price}, ${l.quantity},
-                      ${l.kdv_rate}, ${l.line_total}, ${itemRefs[`o${l.offer_id}`] ?? null})`,
+                      ${l.kdv_rate}, ${l.paid_total ?? l.line_total}, ${l.promotion_total ?? 0},
+                      ${JSON.stringify(l.reductions ?? [])}::jsonb,
+                      ${itemRefs[`o${l.offer_id}`] ?? null})`,
         ),
         sql`, `,
       )}`);
@@ -150,6 +156,12 @@ export async function fulfilOrder(
   await tx.execute(sql`
     DELETE FROM cart_items WHERE user_id = ${payment.user_id} AND id = ANY(${cartIds})
        AND claimed_by_payment_id = ${payment.id}`);
+  // A coupon used by this order leaves the cart with the lines it priced.
+  const usedCoupons = basket.packages.flatMap((p) => (p.coupon?.applied ? [p.coupon.id] : []));
+  if (usedCoupons.length > 0)
+    await tx.execute(sql`
+      DELETE FROM cart_coupons WHERE user_id = ${payment.user_id}
+         AND coupon_id IN (${intList(usedCoupons)})`);
   await tx.execute(sql`
     UPDATE payments SET status = 'tamamlandi', order_id = ${orderId}, updated_at = now()
      WHERE id = ${payment.id}`);

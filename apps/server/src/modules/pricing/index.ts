@@ -1,9 +1,15 @@
-// One basket loader and one pricing function for the cart and the checkout.
+// One basket loader and one pricing function for the cart, the checkout and the order's copies.
 export { basketLineColumns, basketLineJoins, type BasketLineRow } from './basket-lines.ts';
 export {
+  campaignLabel,
+  type CouponOutcome,
+  fundedBy,
   listUnitPrice,
-  priceLines,
+  percentOf,
   type PricedBasket,
+  type PricedLine,
+  priceLines,
   type PricingLine,
   type SellerTotals,
 } from './price-lines.ts';
+export * from './promotions.ts';

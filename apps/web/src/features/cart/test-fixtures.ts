@@ -20,9 +20,13 @@ export function cartLineFixture(overrides: Partial<CartLine> = {}): CartLine {
     max_quantity: 8,
     selected: true,
     line_total: 40_000,
+    reductions: [],
+    paid_total: 40_000,
     ...overrides,
   };
-  return { ...line, line_total: line.unit_price * line.quantity };
+  const total = line.unit_price * line.quantity;
+  const cut = line.reductions.reduce((s, r) => s + r.amount, 0);
+  return { ...line, line_total: total, paid_total: total - cut };
 }
 
 /** Recomputes the cart's totals from its lines like the server does (flat 29,90 TL shipping). */
@@ -44,6 +48,9 @@ export function cartFixture(
       shipping_fee: selected.length === 0 || free ? 0 : 2_990,
       free_shipping_threshold: threshold,
       remaining_for_free_shipping: threshold != null && !free ? threshold - total : 0,
+      promotion_total: 0,
+      shipping_discount: 0,
+      coupon: null,
     };
   });
   const selected = lines.filter((l) => l.selected);
@@ -57,6 +64,7 @@ export function cartFixture(
     total_quantity: selected.reduce((s, l) => s + l.quantity, 0),
     items_total: itemsTotal,
     discount_total: itemsTotal - payable,
+    promotion_total: 0,
     shipping_total: shipping,
     grand_total: payable + shipping,
   };

@@ -59,7 +59,9 @@ export function lineFixture(overrides: Partial<CheckoutLine> = {}): CheckoutLine
     quantity: 2,
     line_total: 50_000,
     kdv_rate: 10,
+    reductions: [],
     ...overrides,
+    paid_total: overrides.paid_total ?? overrides.line_total ?? 50_000,
   };
 }
 
@@ -74,6 +76,9 @@ export function packagesFixture(): CheckoutPackage[] {
       estimated_delivery: { from: '2026-11-24', to: '2026-11-26' },
       lines: [lineFixture()],
       items_total: 50_000,
+      promotion_total: 0,
+      shipping_discount: 0,
+      coupon: null,
     },
     {
       seller: { id: 2, name: 'Teknoloji Dünyası', slug: 'teknoloji-dunyasi' },
@@ -97,6 +102,9 @@ export function packagesFixture(): CheckoutPackage[] {
         }),
       ],
       items_total: 45_000,
+      promotion_total: 0,
+      shipping_discount: 0,
+      coupon: null,
     },
   ];
 }
@@ -114,6 +122,7 @@ export function previewFixture(overrides: Partial<CheckoutPreview> = {}): Checko
     problems: [],
     items_total: 100_000,
     discount_total: 5_000,
+    promotion_total: 0,
     shipping_total: 2_990,
     grand_total: 97_990,
     wallet_balance: 12_000,

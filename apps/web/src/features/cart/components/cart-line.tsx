@@ -152,6 +152,17 @@ export function CartLineRow({
             className="shrink-0 sm:items-end"
           />
         </div>
+        {line.reductions && line.reductions.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="İndirimler">
+            {line.reductions.map((r) => (
+              <li key={`${r.kind}-${r.label}`}>
+                <Badge tone="accent">
+                  {r.label} −{formatMoney(r.amount)}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="flex flex-wrap items-center gap-2">
           <StockNote line={line} />
           <PriceChange line={line} />

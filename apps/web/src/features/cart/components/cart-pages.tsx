@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Breadcrumb, Button, Card, Container, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useToggleFavorite } from '@/lib/favorites/toggle-favorite';
@@ -16,7 +16,12 @@ import {
   useUpdateCartItem,
 } from '@/lib/cart/server-cart';
 import { useCartQuote } from '../api/quote-cart';
-import { viewOfCart, type CartView, type CartViewLine } from '../lib/view-model';
+import {
+  viewOfCart,
+  type CartView,
+  type CartViewGroup,
+  type CartViewLine,
+} from '../lib/view-model';
 import { useCartStore, type LocalCartItem } from '@/lib/cart/cart-store';
 import {
   CartEmpty,
@@ -58,7 +63,12 @@ function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: bool
 }
 
 /** `/sepetim/`: the signed-in shopper's server cart. */
-export function ServerCartView() {
+export function ServerCartView({
+  groupFooter,
+}: {
+  /** Under each seller's lines, e.g. the coupon entry the cart page composes in. */
+  groupFooter?: (group: CartViewGroup) => ReactNode;
+} = {}) {
   const query = useServerCart();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
@@ -139,6 +149,7 @@ export function ServerCartView() {
         actions={actions}
         busyKeys={busy}
         checkout={{ to: paths.chooseAddress.path }}
+        groupFooter={groupFooter}
       />
     </Shell>
   );

@@ -1,4 +1,5 @@
 import { ShoppingCart, Store, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses, Card, EmptyState, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -23,6 +24,8 @@ export interface CartViewProps {
   checkout: CartCheckout;
   /** Line keys whose change is on its way. */
   busyKeys?: ReadonlySet<number>;
+  /** Shown under each seller's lines, e.g. the coupon entry (composed by the page). */
+  groupFooter?: (group: CartViewGroup) => ReactNode;
 }
 
 function GroupShipping({ group }: { group: CartViewGroup }) {
@@ -62,6 +65,14 @@ function SummaryRows({ summary }: { summary: CartViewSummary }) {
           <dt className="text-ink-muted">İndirim</dt>
           <dd className="font-semibold text-success tabular-nums">
             −{formatMoney(summary.discount_total)}
+          </dd>
+        </div>
+      )}
+      {(summary.promotion_total ?? 0) > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">Kampanya ve kupon</dt>
+          <dd className="font-semibold text-success tabular-nums">
+            −{formatMoney(summary.promotion_total ?? 0)}
           </dd>
         </div>
       )}
@@ -111,7 +122,7 @@ function CheckoutLink({ checkout, summary }: { checkout: CartCheckout; summary: 
 }
 
 /** The cart page body shared by /sepet/ and /sepetim/. */
-export function CartViewBody({ view, actions, checkout, busyKeys }: CartViewProps) {
+export function CartViewBody({ view, actions, checkout, busyKeys, groupFooter }: CartViewProps) {
   const { summary } = view;
   const selectable = view.groups.flatMap((g) => g.lines).filter((l) => l.stock > 0);
   const allSelected = selectable.length > 0 && selectable.every((l) => l.selected);
@@ -161,6 +172,7 @@ export function CartViewBody({ view, actions, checkout, busyKeys }: CartViewProp
                   />
                 ))}
               </ul>
+              {groupFooter?.(group)}
             </Card>
           ))}
         </div>

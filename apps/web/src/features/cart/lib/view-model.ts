@@ -1,4 +1,4 @@
-import type { Cart } from '@carsi/shared';
+import type { AppliedCoupon, Cart, LineReduction } from '@carsi/shared';
 
 // One shape for both cart pages: the server cart (signed in) and the local one (anonymous),
 // which the server prices with the same code (`/cart/quote/`). Money in kuruş.
@@ -23,12 +23,16 @@ export interface CartViewLine {
   max_quantity: number;
   selected: boolean;
   line_total: number;
+  /** The seller's discount, campaign and coupon on the line (server-priced). */
+  reductions?: LineReduction[];
 }
 
 export interface CartViewGroup {
   seller: { id: number; name: string };
   lines: CartViewLine[];
   shipping: { fee: number; remaining_for_free_shipping: number };
+  /** The coupon applied to this seller's package (signed-in carts only). */
+  coupon?: AppliedCoupon | null;
 }
 
 export interface CartViewSummary {
@@ -37,6 +41,8 @@ export interface CartViewSummary {
   totalQuantity: number;
   items_total: number;
   discount_total: number;
+  /** Discounts, campaigns and coupons. */
+  promotion_total?: number;
   shipping_total: number;
   grand_total: number;
 }
@@ -67,8 +73,10 @@ export function viewOfCart(cart: Cart): CartView {
         max_quantity: l.max_quantity,
         selected: l.selected,
         line_total: l.unit_price * l.quantity,
+        reductions: l.reductions,
       })),
       shipping: { fee: g.shipping_fee, remaining_for_free_shipping: g.remaining_for_free_shipping },
+      coupon: g.coupon,
     })),
     summary: {
       itemCount: cart.ItemInCart,
@@ -76,6 +84,7 @@ export function viewOfCart(cart: Cart): CartView {
       totalQuantity: cart.total_quantity,
       items_total: cart.items_total,
       discount_total: cart.discount_total,
+      promotion_total: cart.promotion_total,
       shipping_total: cart.shipping_total,
       grand_total: cart.grand_total,
     },

@@ -5,6 +5,8 @@ import { formatMoney } from '@/lib/format';
 export interface SummaryTotals {
   items_total: number;
   discount_total: number;
+  /** Discounts, campaigns and coupons (the server's one pricing function). */
+  promotion_total?: number;
   shipping_total: number;
   grand_total: number;
 }
@@ -53,7 +55,7 @@ export function SummaryRow({
 }
 
 /**
- * Ürünler, İndirim, Kargo, Toplam — sticky beside the page on wide screens; on phones the
+ * Ürünler, İndirim, Kampanya ve kupon, Kargo, Toplam — sticky beside the page on wide screens; on phones the
  * amount and the button stay at the bottom of the screen.
  */
 export function OrderSummary({
@@ -73,6 +75,13 @@ export function OrderSummary({
           <SummaryRow
             label="İndirim"
             value={`−${formatMoney(totals.discount_total)}`}
+            tone="success"
+          />
+        )}
+        {(totals.promotion_total ?? 0) > 0 && (
+          <SummaryRow
+            label="Kampanya ve kupon"
+            value={`−${formatMoney(totals.promotion_total ?? 0)}`}
             tone="success"
           />
         )}

@@ -33,6 +33,7 @@ const emptyCart: Cart = {
   total_quantity: 0,
   items_total: 0,
   discount_total: 0,
+  promotion_total: 0,
   shipping_total: 0,
   grand_total: 0,
 };
