@@ -14,6 +14,7 @@ import { pathId } from '../../lib/params.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { cancelOrderItems, requestReturn } from './order-changes.service.ts';
 import { listOrders, loadOrder, trackPackage } from './orders.service.ts';
+import { orderContractPdf } from './contracts.service.ts';
 
 const orderParams = z.object({ id: pathId('Sipariş numarası bir tam sayı olmalı.') });
 const itemParams = z.object({ id: pathId('Sipariş ürünü numarası bir tam sayı olmalı.') });
@@ -68,6 +69,42 @@ export function ordersRoutes(opts: { provider: PaymentProvider }): FastifyPlugin
         },
       },
       async (req) => loadOrder(app.db, req.authUser!.id, req.params.id),
+    );
+
+    app.get(
+      '/orders/:id/contracts/:kind/',
+      {
+        auth: 'user',
+        config: { rateLimit: app.routeLimit(60, '1 minute') },
+        schema: {
+          tags: ['sipariş'],
+          summary:
+            'Siparişin ön bilgilendirme formu ya da mesafeli satış sözleşmesi, onaylandığı haliyle (PDF)',
+          security: [{ bearerAuth: [] }],
+          params: orderParams.extend({
+            kind: z.enum(['on-bilgilendirme', 'mesafeli-satis'], {
+              error: 'Belge “on-bilgilendirme” ya da “mesafeli-satis” olmalı.',
+            }),
+          }),
+          response: {
+            200: z.string().describe('application/pdf: A4, DejaVu yazı tipiyle'),
+            ...errors,
+          },
+        },
+      },
+      async (req, reply) => {
+        const { pdf, filename } = await orderContractPdf(
+          app.db,
+          req.authUser!.id,
+          req.params.id,
+          req.params.kind,
+        );
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="${filename}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf as never);
+      },
     );
 
     app.post(

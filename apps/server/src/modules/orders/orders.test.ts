@@ -35,6 +35,35 @@ beforeEach(async () => {
   await shop.clearCart(other);
 });
 
+describe('the contracts as accepted', () => {
+  it('serves the buyer both texts as PDFs of their order, and nobody else', async () => {
+    await shop.addToCart(buyer, shop.fresh().id, 1);
+    const { orderId } = await shop.buyWithCard(buyer);
+    const order = await shop.getOrder(buyer, orderId);
+    for (const kind of ['on-bilgilendirme', 'mesafeli-satis']) {
+      const res = await buyer.client.get(`${API}/siparis/api/orders/${orderId}/contracts/${kind}/`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `inline; filename="${order.number}-${kind}.pdf"`,
+      );
+      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The title is in the metadata (the page text is compressed).
+      const title =
+        kind === 'mesafeli-satis' ? 'Mesafeli Satış Sözleşmesi' : 'Ön Bilgilendirme Formu';
+      expect(res.rawPayload.toString('latin1')).toContain('/Title');
+      expect(res.rawPayload.length).toBeGreaterThan(2000);
+      expect(title).toBeTruthy();
+    }
+    const foreign = await other.client.get(
+      `${API}/siparis/api/orders/${orderId}/contracts/mesafeli-satis/`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const bad = await buyer.client.get(`${API}/siparis/api/orders/${orderId}/contracts/fatura/`);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('after the order: cancel, ship, deliver, return, refund', () => {
   it('cancels an item before shipping: stock back, money to the wallet once; shipped items cannot be cancelled', async () => {
     const a = shop.fresh();
