@@ -232,13 +232,11 @@ export function ProductListingPage() {
   );
 }
 
+/** After "Onaya gönder": the "kaydedildi" page, which then starts the store over. */
 function useSubmitted() {
   const navigate = useNavigate();
-  const reset = useStageStore((s) => s.resetProduct);
-  return (title: string) => {
-    reset();
+  return (title: string) =>
     void navigate(paths.dashboardPages.productSaved.build(), { state: { title } });
-  };
 }
 
 /** /dashboard/products/urun-onizleme/:pid — stage 6. */
@@ -270,6 +268,9 @@ export function ProductPreviewPage() {
 export function ProductSavedPage() {
   usePageTitle(paths.dashboardPages.productSaved.title);
   const state = useLocation().state as { title?: unknown } | null;
+  // The draft is done (reset here: the step pages would take their product back while mounted).
+  const reset = useStageStore((s) => s.resetProduct);
+  useEffect(() => reset(), [reset]);
   return <ProductSavedView title={typeof state?.title === 'string' ? state.title : null} />;
 }
 

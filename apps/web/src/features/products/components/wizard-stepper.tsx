@@ -57,9 +57,24 @@ export function WizardStepper({
 }) {
   const current = useStageStore((s) => s.currentStage);
   const steps = short ? SHORT_STEPS : WIZARD_STEPS;
+  const index = steps.findIndex((s) => s.stage === current);
   return (
-    <nav aria-label="Ürün oluşturma adımları" className="-mx-1 overflow-x-auto pb-1">
-      <ol className="flex min-w-max items-center gap-1 px-1">
+    <nav aria-label="Ürün oluşturma adımları">
+      {/* Phones: the step and a progress bar; the full list from the small breakpoint up. */}
+      {index >= 0 && (
+        <div className="sm:hidden" aria-hidden="true">
+          <p className="text-sm font-semibold text-ink">
+            Adım {index + 1} / {steps.length}: {steps[index]!.label}
+          </p>
+          <div className="mt-1.5 h-1.5 rounded-full bg-line">
+            <div
+              className="h-1.5 rounded-full bg-accent-700"
+              style={{ width: `${((index + 1) / steps.length) * 100}%` }}
+            />
+          </div>
+        </div>
+      )}
+      <ol className="sr-only flex-wrap items-center gap-x-1 gap-y-2 sm:not-sr-only sm:flex">
         {steps.map((step, i) => {
           const done = step.stage < current;
           const active = step.stage === current;
