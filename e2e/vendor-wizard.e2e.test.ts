@@ -309,4 +309,116 @@ describeInBrowser('the product-creation wizard in a real browser', () => {
     await snapBoth(page, 'products-inline-edit');
     expect(seller.errors).toEqual([]);
   });
+
+  it('a stored XSS payload in a description runs nothing on the public product page', async () => {
+    const word = randomWord('Zehir');
+    const title = `${word} güvenlik deneme kupası`;
+    const seller = await j.open('/login', WIDE);
+    await loginThroughForm(seller.page, 'satici@carsi.test', PASSWORD);
+    await seller.page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const { category, attrs } = await leafWithAxes(seller.page);
+    const brands = await pageApi(seller.page, 'GET', '/vendor/api/brands/');
+    const brand = (brands.json.results as { id: number; status: string }[]).find(
+      (b) => b.status === 'onaylandi',
+    )!;
+    const payload = [
+      '<p id="safe">Güvenli paragraf.</p>',
+      '<script>window.__xss = 1; alert("script")</script>',
+      '<img src="x" onerror="window.__xss = 2; alert(\'img\')">',
+      '<a id="js-link" href="javascript:window.__xss = 3; alert(\'link\')">tıkla</a>',
+      '<iframe src="javascript:parent.__xss = 4"></iframe>',
+      '<iframe srcdoc="<script>parent.__xss = 5</script>"></iframe>',
+      '<svg><script>window.__xss = 6</script><animate onbegin="window.__xss = 7"/></svg>',
+      '<p id="hover" onmouseover="window.__xss = 8">üzerine gel</p>',
+      '<details open ontoggle="window.__xss = 9"><summary>aç</summary></details>',
+    ].join('');
+    const required = attrs
+      .filter((a) => a.is_required && !a.is_variant_axis)
+      .map((a) => a.values.find((v) => v.id !== null)!.id!);
+    const created = await pageApi(seller.page, 'POST', '/vendor/dashboard/products/', {
+      category_id: category.id,
+      brand_id: brand.id,
+      title,
+      description: payload,
+      attribute_value_ids: required,
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const product = created.json as { id: number; slug: string };
+    const uploaded = await seller.page.evaluate(async (id) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 600;
+      canvas.height = 600;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#0f766e';
+      g.fillRect(0, 0, 600, 600);
+      const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/png'));
+      const form = new FormData();
+      form.append('images', blob, 'kupa.png');
+      const csrf = /(?:^|; )aq_csrf=([^;]+)/.exec(document.cookie)?.[1];
+      const res = await fetch(`/api/vendor/dashboard/products/${id}/images/`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('access') ?? ''}`,
+          ...(csrf ? { 'x-csrf-token': decodeURIComponent(csrf) } : {}),
+        },
+        body: form,
+      });
+      return res.status;
+    }, product.id);
+    expect(uploaded).toBe(201);
+    const variant = await pageApi(seller.page, 'POST', '/vendor/dashboard/product-variants/', {
+      product: product.id,
+      sku: `XSS-${Date.now().toString(36)}`,
+      price: 9_990,
+      stock: 3,
+    });
+    expect(variant.status, JSON.stringify(variant.json)).toBe(201);
+    const submitted = await pageApi(
+      seller.page,
+      'POST',
+      `/vendor/dashboard/products/${product.id}/submit/`,
+    );
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+
+    const operator = await j.open('/login', WIDE);
+    await loginThroughForm(operator.page, 'yonetici@carsi.test', PASSWORD);
+    await operator.page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const approved = await pageApi(
+      operator.page,
+      'POST',
+      `/yonetim/api/moderation/product/${product.id}/approve/`,
+      {},
+    );
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200);
+
+    const dialogs: string[] = [];
+    const shopper = await j.open(`/urun-detay/${product.slug}`, WIDE, async (page) => {
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+    });
+    const page = shopper.page;
+    await page.getByRole('heading', { name: 'Ürün açıklaması' }).waitFor();
+    // The sanitiser keeps the text and drops ids, handlers, scripts and frames.
+    await page.getByText('Güvenli paragraf.').waitFor();
+    // Interactions an attacker would count on: hovering, clicking the link.
+    await page.getByText('üzerine gel').hover();
+    const link = page.getByText('tıkla', { exact: true });
+    expect(await link.getAttribute('href')).toBeNull();
+    await link.click();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    // The description block (the paragraph's parent) holds the text and nothing active.
+    const description = page.getByText('Güvenli paragraf.').locator('xpath=..');
+    expect(await description.textContent()).toContain('tıkla');
+    expect(
+      await description
+        .locator('script, iframe, img, svg, details, [onerror], [onmouseover], [ontoggle], [id]')
+        .count(),
+    ).toBe(0);
+    await snap(page, 'xss-product-page-1280');
+    expect(shopper.errors).toEqual([]);
+  });
 });

@@ -230,7 +230,7 @@ export function ListingGrid({
         className="space-y-3 rounded-2xl bg-card p-4 shadow-sm sm:p-5"
       >
         <h2 className="font-semibold text-ink">Tüm varyantlara uygula</h2>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-3 sm:grid-cols-2">
           <div>
             <Label htmlFor="wz-prefix">SKU öneki</Label>
             <div className="flex gap-2">

@@ -102,7 +102,7 @@ export function WizardStepper({
           );
           return (
             <li key={step.stage} className="flex items-center gap-1">
-              {i > 0 && <span aria-hidden="true" className="mx-1 h-px w-4 bg-line sm:w-8" />}
+              {i > 0 && <span aria-hidden="true" className="mx-0.5 h-px w-3 bg-line lg:w-5" />}
               {reachable ? (
                 <Link
                   to={step.href(productId ?? 0)}
