@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockAdapter } from '@/lib/test-adapter';
 import { callsTo, installRouteApi, jsonOf, renderWithClient } from '@/lib/test-utils';
+import { BasicsForm, type BasicsSlots } from './components/basics-form';
 import { ListingGrid } from './components/listing-grid';
 import { fileProblem, moved } from './components/photos-manager';
 import { VariantsStep } from './components/variants-step';
@@ -338,5 +339,128 @@ describe('price grid', () => {
     expect(rows[0]).toHaveTextContent('Lacivert / S(kayıtlı)');
     expect(screen.getByLabelText(/Satış fiyatı \(TL\) — Lacivert \/ S/)).toHaveValue('250,00');
     expect(screen.queryByText(/kaydederken kaldırılacak/)).toBeNull();
+  });
+});
+
+const slots: BasicsSlots = {
+  categoryPicker: ({ value, onChange, error }) => (
+    <div>
+      <button type="button" onClick={() => onChange(attrs.category)}>
+        Kategori: {value?.path ?? 'yok'}
+      </button>
+      {error && <p>{error}</p>}
+    </div>
+  ),
+  brandPicker: ({ value, onChange }) => (
+    <button
+      type="button"
+      onClick={() =>
+        onChange({
+          id: 3,
+          name: 'Anadolu',
+          slug: 'anadolu',
+          status: 'onaylandi',
+          mine: false,
+          logo_url: null,
+          registration_number: null,
+          document: null,
+          rejection: null,
+          submitted_at: null,
+          decided_at: null,
+        })
+      }
+    >
+      Marka: {value?.name ?? 'yok'}
+    </button>
+  ),
+};
+
+describe('basics form', () => {
+  function basicsApi() {
+    return installRouteApi({
+      [`GET ${ATTRS}`]: () => ({ status: 200, data: attrs }),
+      [`GET /api/vendor/api/product-lines/`]: () => ({
+        status: 200,
+        data: {
+          results: [
+            {
+              id: 90,
+              brand_id: 3,
+              name: 'Yaz Serisi',
+              status: 'onaylandi',
+              mine: false,
+              rejection: null,
+              submitted_at: '2026-11-01T00:00:00Z',
+              decided_at: null,
+            },
+          ],
+        },
+      }),
+      [`POST /api/vendor/dashboard/products/`]: () => ({ status: 201, data: product }),
+      [`GET ${PRODUCT}`]: () => ({
+        status: 200,
+        data: {
+          ...product,
+          attribute_value_ids: [51],
+          product_line: { id: 90, name: 'Yaz Serisi' },
+        },
+      }),
+    });
+  }
+
+  it('checks required fields and attributes, then creates the draft with its line', async () => {
+    api = basicsApi();
+    const onSaved = vi.fn();
+    const { user } = renderWithClient(
+      <MemoryRouter>
+        <BasicsForm slots={slots} onSaved={onSaved} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Kaydet ve fotoğraflara geç' }));
+    expect(await screen.findByText('Kategori seçin.')).toBeVisible();
+    expect(screen.getByText('Marka seçin.')).toBeVisible();
+    expect(screen.getByText('Ürün adı en az 10 karakter olmalı.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /Kategori:/ }));
+    await user.click(screen.getByRole('button', { name: /Marka:/ }));
+    await user.selectOptions(await screen.findByLabelText(/Ürün serisi/), 'Yaz Serisi');
+    await user.type(screen.getByLabelText('Ürün adı'), 'Pamuklu <b> tişört');
+    await user.click(screen.getByRole('radio', { name: '%10' }));
+    await user.click(screen.getByRole('button', { name: 'Kaydet ve fotoğraflara geç' }));
+    expect(await screen.findByText('Ürün adında < ve > işaretleri kullanılamaz.')).toBeVisible();
+    expect(screen.getByText('“Materyal” zorunlu; bir değer seçin.')).toBeVisible();
+    expect(callsTo(api, 'POST', '/api/vendor/dashboard/products/')).toHaveLength(0);
+    // Axis attributes (Renk, Beden) belong to the variants step, not this form.
+    expect(screen.queryByLabelText(/^Renk/)).toBeNull();
+
+    await user.clear(screen.getByLabelText('Ürün adı'));
+    await user.type(screen.getByLabelText('Ürün adı'), 'Pamuklu bisiklet yaka tişört');
+    await user.selectOptions(screen.getByLabelText(/Materyal/), 'Pamuk');
+    await user.click(screen.getByRole('button', { name: 'Kaydet ve fotoğraflara geç' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(jsonOf(callsTo(api, 'POST', '/api/vendor/dashboard/products/')[0])).toEqual({
+      category_id: 40,
+      brand_id: 3,
+      product_line_id: 90,
+      title: 'Pamuklu bisiklet yaka tişört',
+      description: '',
+      kdv_rate: 10,
+      attribute_value_ids: [51],
+    });
+    expect(useStageStore.getState().productData).toMatchObject({ productId: 7, kdvRate: 10 });
+  });
+
+  it('a saved draft opened without its answers starts from the server’s product', async () => {
+    useStageStore.setState({ productData: { productId: 7 } });
+    api = basicsApi();
+    renderWithClient(
+      <MemoryRouter>
+        <BasicsForm slots={slots} onSaved={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByDisplayValue('Pamuklu bisiklet yaka tişört')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Kategori: Giyim › Erkek › Tişört' })).toBeVisible();
+    expect(await screen.findByLabelText(/Materyal/)).toHaveValue('51');
+    expect(screen.getByRole('radio', { name: '%10' })).toBeChecked();
   });
 });

@@ -7,13 +7,18 @@ import {
   type VendorProduct,
 } from '@carsi/shared';
 import { Bold, Heading2, Italic, List, Pilcrow } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Label, Skeleton } from '@/components/ui';
 import { FieldError, FieldHint, FormAlert, TextField } from '@/components/form/form-field';
 import { paths } from '@/config/paths';
 import { serverDetail, serverFieldErrors } from '@/lib/server-errors';
-import { useBrandLines, useCategoryAttributes, useSaveProduct } from '../api/wizard';
+import {
+  useBrandLines,
+  useCategoryAttributes,
+  useSaveProduct,
+  useWizardProduct,
+} from '../api/wizard';
 import { useDraft, type WizardDraft } from '../lib/draft';
 
 export interface BasicsSlots {
@@ -197,6 +202,37 @@ export function BasicsForm({
   const lines = useBrandLines(brand?.id ?? null);
   const chosen = draft.attributes ?? {};
   const attributes = attrs.data?.attributes ?? [];
+
+  // A saved draft opened without its answers (another device, or from the products list):
+  // the form starts from the server's product.
+  const saved = useWizardProduct(draft.productId ?? null);
+  useEffect(() => {
+    const p = saved.data;
+    if (!p || draft.title !== undefined) return;
+    setDraft({
+      category: {
+        id: p.category.id,
+        name: p.category.name,
+        path: p.category.path.join(' › '),
+        is_leaf: true,
+      },
+      brand: { id: p.brand.id, name: p.brand.name, status: 'onaylandi' },
+      lineId: p.product_line?.id ?? null,
+      title: p.title,
+      description: p.description,
+      kdvRate: p.kdv_rate === 1 || p.kdv_rate === 10 ? p.kdv_rate : 20,
+    });
+  }, [saved.data, draft.title, setDraft]);
+  const savedValues = saved.data?.attribute_value_ids;
+  const loadedAttributes = attrs.data?.attributes;
+  useEffect(() => {
+    if (!savedValues || !loadedAttributes || draft.attributes !== undefined) return;
+    const map: Record<string, number> = {};
+    for (const a of loadedAttributes)
+      for (const v of a.values)
+        if (v.id !== null && savedValues.includes(v.id)) map[String(a.id)] = v.id;
+    setDraft({ attributes: map });
+  }, [savedValues, loadedAttributes, draft.attributes, setDraft]);
 
   const change = (patch: WizardDraft) => setDraft(patch);
 

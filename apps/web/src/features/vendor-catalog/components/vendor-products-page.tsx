@@ -104,16 +104,36 @@ function TitleCell({ p }: { p: VendorProductListItem }) {
   return (
     <div className="min-w-0">
       <p className="line-clamp-2 font-medium text-ink">{p.title}</p>
-      {p.public_url && (
-        <Link
-          to={p.public_url}
-          target="_blank"
-          className="text-xs font-medium text-accent-700 hover:underline"
-        >
-          Ürün sayfasını aç
-          <span className="sr-only"> ({p.title}, yeni sekmede)</span>
-        </Link>
-      )}
+      <span className="flex flex-wrap gap-x-3">
+        {p.public_url && (
+          <Link
+            to={p.public_url}
+            target="_blank"
+            className="text-xs font-medium text-accent-700 hover:underline"
+          >
+            Ürün sayfasını aç
+            <span className="sr-only"> ({p.title}, yeni sekmede)</span>
+          </Link>
+        )}
+        {p.origin === 'kendi' && (p.status === 'taslak' || p.status === 'reddedildi') && (
+          <Link
+            to={paths.dashboardPages.productPreview.build({ pid: p.id })}
+            className="text-xs font-medium text-accent-700 hover:underline"
+          >
+            {p.status === 'taslak' ? 'Tamamla' : 'Düzelt ve yeniden gönder'}
+            <span className="sr-only"> ({p.title})</span>
+          </Link>
+        )}
+        {p.origin === 'kendi' && p.status !== 'taslak' && p.status !== 'reddedildi' && (
+          <Link
+            to={`${paths.dashboardPages.createVariant.build()}?product=${p.id}`}
+            className="text-xs font-medium text-accent-700 hover:underline"
+          >
+            Varyant ekle
+            <span className="sr-only"> ({p.title})</span>
+          </Link>
+        )}
+      </span>
     </div>
   );
 }
