@@ -374,8 +374,8 @@ export function VendorProductsPage({
                   </Th>
                   <Th>Ürün</Th>
                   <Th>Barkod</Th>
-                  <Th>Fiyat</Th>
-                  <Th>Stok</Th>
+                  <Th>{priceCell ? 'Fiyat ve stok' : 'Fiyat'}</Th>
+                  {!priceCell && <Th>Stok</Th>}
                   <Th>Durum</Th>
                 </Tr>
               </THead>
@@ -398,7 +398,7 @@ export function VendorProductsPage({
                     </Td>
                     <Td className="font-mono text-xs whitespace-nowrap">{barcodeText(p)}</Td>
                     <Td className="whitespace-nowrap">{price(p)}</Td>
-                    <Td className="whitespace-nowrap">{priceCell ? null : stockText(p)}</Td>
+                    {!priceCell && <Td className="whitespace-nowrap">{stockText(p)}</Td>}
                     <Td className="max-w-64">
                       <StatusCell p={p} />
                     </Td>
@@ -421,15 +421,24 @@ export function VendorProductsPage({
                   <Thumb p={p} />
                   <TitleCell p={p} />
                 </div>
-                <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                <dl
+                  className={clsx(
+                    'mt-3 grid gap-2 text-sm',
+                    priceCell ? 'grid-cols-2' : 'grid-cols-3',
+                  )}
+                >
                   <div>
-                    <dt className="text-xs text-ink-muted">Fiyat</dt>
+                    <dt className="text-xs text-ink-muted">
+                      {priceCell ? 'Fiyat ve stok' : 'Fiyat'}
+                    </dt>
                     <dd className="font-medium text-ink">{price(p)}</dd>
                   </div>
-                  <div>
-                    <dt className="text-xs text-ink-muted">Stok</dt>
-                    <dd className="text-ink">{priceCell ? null : stockText(p)}</dd>
-                  </div>
+                  {!priceCell && (
+                    <div>
+                      <dt className="text-xs text-ink-muted">Stok</dt>
+                      <dd className="text-ink">{stockText(p)}</dd>
+                    </div>
+                  )}
                   <div>
                     <dt className="text-xs text-ink-muted">Barkod</dt>
                     <dd className="truncate font-mono text-xs text-ink">{barcodeText(p)}</dd>
