@@ -1,5 +1,5 @@
 import type { VendorBrand } from '@carsi/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClasses, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -18,6 +18,7 @@ import {
   useWizardProduct,
   useWizardStage,
   VariantsStep,
+  type WizardDraft,
   WizardShell,
 } from '@/features/products';
 import { BrandPicker, CategoryPicker } from '@/features/vendor-brands';
@@ -66,12 +67,17 @@ function NoDraft() {
   );
 }
 
-/** A draft in progress: continue it or start over. */
+/** A draft found when the page opened (a reload, a tab opened again): continue or start over. */
 function DraftNotice() {
   const [draft] = useDraft();
+  const [found] = useState(() => {
+    const d = useStageStore.getState().productData as WizardDraft;
+    return Boolean(d.productId || d.title);
+  });
+  const [dismissed, setDismissed] = useState(false);
   const reset = useStageStore((s) => s.resetProduct);
   const saved = useWizardProduct(draft.productId ?? null);
-  if (!draft.productId && !draft.title) return null;
+  if (!found || dismissed || (!draft.productId && !draft.title)) return null;
   return (
     <div
       role="status"
@@ -91,7 +97,14 @@ function DraftNotice() {
             Fotoğraflara geç
           </Link>
         )}
-        <Button size="sm" variant="ghost" onClick={reset}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            reset();
+            setDismissed(true);
+          }}
+        >
           Yeni ürüne başla
         </Button>
       </span>
