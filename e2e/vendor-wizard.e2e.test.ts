@@ -257,7 +257,8 @@ describeInBrowser('the product-creation wizard in a real browser', () => {
     await snapBoth(page, 'wizard-preview');
     await page.getByRole('button', { name: 'Onaya gönder' }).click();
     await page.waitForURL('**/dashboard/products/urun-kaydedildi');
-    await page.getByRole('heading', { name: 'Ürününüz onaya gönderildi' }).waitFor();
+    await page.getByRole('heading', { name: 'Ürün kaydedildi', level: 1 }).waitFor();
+    await page.getByText('Ürününüz onaya gönderildi').waitFor();
     await page.getByText(`“${title}”`).waitFor();
     await snapBoth(page, 'wizard-saved');
     // The draft is done: the store starts over.

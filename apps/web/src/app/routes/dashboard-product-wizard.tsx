@@ -140,7 +140,12 @@ export function ProductPhotosPage() {
   useDraftProduct(pid);
   useWizardStage(3);
   const product = useWizardProduct(pid);
-  if (pid === null) return <NoDraft />;
+  if (pid === null)
+    return (
+      <WizardShell title={paths.dashboardPages.productPhotos.title} productId={null}>
+        <NoDraft />
+      </WizardShell>
+    );
   const count = product.data?.images.length ?? 0;
   return (
     <WizardShell
@@ -196,7 +201,12 @@ export function ProductVariantsPage() {
   useDraftProduct(pid);
   useWizardStage(4);
   const navigate = useNavigate();
-  if (pid === null) return <NoDraft />;
+  if (pid === null)
+    return (
+      <WizardShell title={paths.dashboardPages.productVariants.title} productId={null}>
+        <NoDraft />
+      </WizardShell>
+    );
   return (
     <WizardShell
       title={paths.dashboardPages.productVariants.title}
@@ -224,7 +234,12 @@ export function ProductListingPage() {
   useDraftProduct(pid);
   useWizardStage(5);
   const navigate = useNavigate();
-  if (pid === null) return <NoDraft />;
+  if (pid === null)
+    return (
+      <WizardShell title={paths.dashboardPages.productListing.title} productId={null}>
+        <NoDraft />
+      </WizardShell>
+    );
   return (
     <WizardShell
       title={paths.dashboardPages.productListing.title}
@@ -259,7 +274,12 @@ export function ProductPreviewPage() {
   useDraftProduct(pid);
   useWizardStage(6);
   const submitted = useSubmitted();
-  if (pid === null) return <NoDraft />;
+  if (pid === null)
+    return (
+      <WizardShell title={paths.dashboardPages.productPreview.title} productId={null}>
+        <NoDraft />
+      </WizardShell>
+    );
   return (
     <WizardShell title={paths.dashboardPages.productPreview.title} productId={pid}>
       <PreviewStep
@@ -326,7 +346,12 @@ export function CreateVariantsPage() {
   useDraftProduct(pid);
   useWizardStage(3);
   const navigate = useNavigate();
-  if (pid === null) return <NoDraft />;
+  if (pid === null)
+    return (
+      <WizardShell title={paths.dashboardPages.createVariants.title} productId={null} short>
+        <NoDraft />
+      </WizardShell>
+    );
   return (
     <WizardShell
       title={paths.dashboardPages.createVariants.title}
@@ -358,7 +383,12 @@ export function ProductFinishPage() {
   useDraftProduct(pid);
   useWizardStage(4);
   const submitted = useSubmitted();
-  if (pid === null) return <NoDraft />;
+  if (pid === null)
+    return (
+      <WizardShell title={paths.dashboardPages.productFinish.title} productId={null} short>
+        <NoDraft />
+      </WizardShell>
+    );
   return (
     <WizardShell title={paths.dashboardPages.productFinish.title} productId={pid} short>
       <section aria-labelledby="finish-photos" className="space-y-3">

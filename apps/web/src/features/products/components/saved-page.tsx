@@ -15,7 +15,8 @@ export function ProductSavedView({ title }: { title: string | null }) {
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="rounded-2xl bg-card p-6 text-center shadow-sm">
         <CircleCheck aria-hidden="true" className="mx-auto h-12 w-12 text-success" />
-        <h1 className="mt-3 text-2xl font-bold text-ink">Ürününüz onaya gönderildi</h1>
+        <h1 className="mt-3 text-2xl font-bold text-ink">Ürün kaydedildi</h1>
+        <p className="mt-1 text-lg font-semibold text-ink">Ürününüz onaya gönderildi</p>
         {title && <p className="mt-1 font-medium text-ink">“{title}”</p>}
         <p className="mt-2 text-ink-muted">
           Çarşı ekibi ürününüzü inceleyip yayına alacak. Sonucu bildirimlerinizde ve ürünler
