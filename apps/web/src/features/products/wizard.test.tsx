@@ -256,6 +256,29 @@ describe('variants step', () => {
     await user.click(screen.getByRole('button', { name: 'Fiyat ve stoğa geç' }));
     expect(onNext).toHaveBeenCalled();
   });
+
+  it('a product whose saved variants have no axes renders once, without a loop', async () => {
+    useStageStore.setState({ productData: { productId: 7 } });
+    const simple: VendorVariant = {
+      id: 60,
+      product: 7,
+      sku: 'TEK-1',
+      barcode: null,
+      is_active: true,
+      axes: [],
+      offer: { id: 9, price: 25_000, list_price: null, stock: 3, is_active: true },
+    };
+    api = routes([simple]);
+    renderWithClient(
+      <MemoryRouter>
+        <VariantsStep productId={7} onNext={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Oluşacak varyantlar (1)' })).toBeVisible();
+    await new Promise((r) => setTimeout(r, 50));
+    // Nothing written back (an empty axes object written each render was a loop).
+    expect(useStageStore.getState().productData).toEqual({ productId: 7 });
+  });
 });
 
 describe('price grid', () => {

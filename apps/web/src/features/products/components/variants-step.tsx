@@ -49,9 +49,10 @@ export function VariantsStep({ productId, onNext }: { productId: number; onNext:
   // Variants saved before (another device, or an earlier visit) preselect their values.
   useEffect(() => {
     if (draft.axes && Object.keys(draft.axes).length > 0) return;
-    const saved = existing.data ?? [];
-    if (saved.length === 0) return;
-    setDraft({ axes: axesFromVariants(saved) });
+    // Variants without axes (a simple product) have nothing to preselect: leave the draft be.
+    const fromSaved = axesFromVariants(existing.data ?? []);
+    if (Object.keys(fromSaved).length === 0) return;
+    setDraft({ axes: fromSaved });
   }, [existing.data, draft.axes, setDraft]);
 
   if (product.isPending || attrs.isPending)
