@@ -79,6 +79,9 @@ describeInBrowser('every route of the spec in a real browser', () => {
       (p) => real[p] ?? p,
     );
     for (const path of routes) {
+      const refreshed = page
+        .waitForResponse((r) => r.url().endsWith('/api/api/token/refresh/'), { timeout: 5000 })
+        .catch(() => null);
       await page.goto(j.server.url + encodeURI(path));
       const redirect = REDIRECTS[path];
       if (redirect) await page.waitForURL(j.server.url + redirect);
@@ -88,7 +91,7 @@ describeInBrowser('every route of the spec in a real browser', () => {
       // navigation rotates the session's token without the browser ever getting the new one,
       // and a few of those in a row end the session (pages that show their heading at once,
       // like the wizard's steps, leave fastest).
-      await page.waitForLoadState('networkidle');
+      await refreshed;
       const text = (await h1.textContent()) ?? '';
       if (text.includes('bulunamadı')) misses.push(path);
       const landed = new URL(page.url()).pathname;
