@@ -197,6 +197,14 @@ describeInBrowser('the product-creation wizard in a real browser', () => {
     await page.getByText('Görsel 1. sıraya taşındı.').waitFor({ state: 'attached' });
     const after = await pageApi(page, 'GET', `/vendor/dashboard/products/${pid}/`);
     expect((after.json.images as { id: number }[]).map((i) => i.id)).toEqual([ids[1], ids[0]]);
+    // And by dragging: the second photo dropped on the first puts the order back.
+    await page.getByTestId('wizard-photo').nth(1).dragTo(page.getByTestId('wizard-photo').nth(0));
+    await expect
+      .poll(async () => {
+        const now = await pageApi(page, 'GET', `/vendor/dashboard/products/${pid}/`);
+        return (now.json.images as { id: number }[]).map((i) => i.id);
+      }, POLL)
+      .toEqual(ids);
     await snapBoth(page, 'wizard-photos');
     await page.getByRole('button', { name: 'Varyantlara geç' }).click();
     await page.waitForURL(`**/dashboard/products/urun-varyant/${pid}`);
