@@ -89,6 +89,25 @@ async function leafWithAxes(page: Page) {
   throw new Error('no leaf category with a variant axis');
 }
 
+/** A leaf without variant axes (a simple product: one variant), for the short path. */
+async function leafWithoutAxes(page: Page) {
+  for (const q of ['roman', 'öykü', 'şiir', 'defter', 'zeytinyağı', 'kahve']) {
+    const found = await pageApi(page, 'GET', `/vendor/api/categories/?q=${encodeURIComponent(q)}`);
+    for (const c of (found.json?.results ?? []) as {
+      id: number;
+      name: string;
+      path: string;
+      is_leaf: boolean;
+    }[]) {
+      if (!c.is_leaf) continue;
+      const a = await pageApi(page, 'GET', `/vendor/api/categories/${c.id}/attributes/`);
+      const attrs = a.json.attributes as Attr[];
+      if (!attrs.some((x) => x.is_variant_axis)) return { category: c, attrs };
+    }
+  }
+  throw new Error('no leaf category without variant axes');
+}
+
 // Issue 13, point 3: the wizard end to end in a real browser — with reloads in the middle (the
 // stage and the draft survive), back and forward, photos reordered from the keyboard, the price
 // grid — then the operator approves it and a shopper finds it by search.
@@ -294,14 +313,58 @@ describeInBrowser('the product-creation wizard in a real browser', () => {
     expect(seller.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
-  it('the short path and the one-variant page render for a product without axes', async () => {
+  it('the short path makes a simple product; one more variant is added to a product', async () => {
     const seller = await j.open('/login', WIDE);
     const page = seller.page;
     await loginThroughForm(page, 'satici@carsi.test', PASSWORD);
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const { category, attrs } = await leafWithoutAxes(page);
+    const brands = await pageApi(page, 'GET', '/vendor/api/brands/');
+    const brand = (brands.json.results as { name: string; status: string }[]).find(
+      (b) => b.status === 'onaylandi',
+    )!;
+    const title = `${randomWord('Kısayol')} sade deneme ürünü`;
     await page.goto(`${j.server.url}/dashboard/vendor/products/create-product-base`);
     await page.getByRole('heading', { name: 'Ürün taslağı oluştur', level: 1 }).waitFor();
+    await page.getByLabel('Kategori', { exact: true }).fill(category.name);
+    await page
+      .getByRole('list', { name: 'Kategori seçenekleri' })
+      .getByRole('button', { name: new RegExp(category.path.replace(/[›()]/g, '.')) })
+      .first()
+      .click();
+    await page.getByLabel('Marka', { exact: true }).fill(brand.name);
+    await page
+      .getByRole('list', { name: 'Markalar' })
+      .getByRole('button', { name: brand.name, exact: true })
+      .first()
+      .click();
+    await page.getByLabel('Ürün adı').fill(title);
+    for (const a of attrs.filter((x) => x.is_required && !x.is_variant_axis)) {
+      const value = a.values.find((v) => v.id !== null)!;
+      await page.locator(`#attr-${a.id}`).selectOption(String(value.id));
+    }
     await snapBoth(page, 'wizard-short-base');
+    await page.getByRole('button', { name: 'Kaydet ve fiyat-stoğa geç' }).click();
+    await page.waitForURL('**/dashboard/vendor/products/create-variants');
+    await expect.poll(() => page.getByTestId('listing-row').count(), POLL).toBe(1);
+    await page.getByLabel(/Stok kodu \(SKU\) — Tek seçenek/).fill(`KSY-${Date.now().toString(36)}`);
+    await page.getByLabel(/Satış fiyatı \(TL\) — Tek seçenek/).fill('89,90');
+    await page.getByLabel(/Stok — Tek seçenek/).fill('4');
+    await snapBoth(page, 'wizard-short-variants');
+    await page.getByRole('button', { name: 'Kaydet ve son adıma geç' }).click();
+    await page.waitForURL(/\/dashboard\/temel-urun-son\?product=\d+$/);
+    await page.locator('#wz-photos').setInputFiles({
+      name: 'kapak.png',
+      mimeType: 'image/png',
+      buffer: await png(700, 700, '#0f766e'),
+    });
+    await expect.poll(() => page.getByTestId('wizard-photo').count(), POLL).toBe(1);
+    await page.getByRole('article', { name: 'Ürün önizlemesi' }).getByText('89,90 TL').waitFor();
+    await snapBoth(page, 'wizard-short-finish');
+    await page.getByRole('button', { name: 'Onaya gönder' }).click();
+    await page.waitForURL('**/dashboard/products/urun-kaydedildi');
+    await page.getByText(`“${title}”`).waitFor();
+
     const list = await pageApi(page, 'GET', '/vendor/dashboard/products/?status=yayinda');
     const own = (list.json.results as { id: number; origin: string }[]).find(
       (p) => p.origin === 'kendi',
