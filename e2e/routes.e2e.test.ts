@@ -59,15 +59,39 @@ describeInBrowser('every route of the spec in a real browser', () => {
     );
     real[samplePath('/update_address/:id')] = `/update_address/${addressId}`;
     real[samplePath('/siparislerim/:id')] = `/siparislerim/${orderId}`;
+    // The wizard's steps of a product of this seller's own (another's id is, rightly, a 404).
+    const own = await page.evaluate(async () => {
+      const res = await fetch('/api/vendor/dashboard/products/?status=yayinda', {
+        headers: { authorization: `Bearer ${localStorage.getItem('access') ?? ''}` },
+      });
+      const list = (await res.json()) as { results: { id: number; origin: string }[] };
+      return list.results.find((p) => p.origin === 'kendi')!.id;
+    });
+    for (const step of [
+      'urun-foto/:pid/edit',
+      'urun-varyant/:pid',
+      'urun-liste/:pid',
+      'urun-onizleme/:pid',
+    ])
+      real[`/dashboard/${samplePath(`products/${step}`)}`] =
+        `/dashboard/products/${step.replace(':pid', String(own))}`;
     const routes = [...PUBLIC, ...GUARDED.filter((p) => p !== '/access-token'), ...DASHBOARD].map(
       (p) => real[p] ?? p,
     );
     for (const path of routes) {
+      const refreshed = page
+        .waitForResponse((r) => r.url().endsWith('/api/api/token/refresh/'), { timeout: 5000 })
+        .catch(() => null);
       await page.goto(j.server.url + encodeURI(path));
       const redirect = REDIRECTS[path];
       if (redirect) await page.waitForURL(j.server.url + redirect);
       const h1 = page.getByRole('heading', { level: 1 }).first();
       await h1.waitFor();
+      // Let the page's start-up token refresh land before leaving: a refresh cut off by the next
+      // navigation rotates the session's token without the browser ever getting the new one,
+      // and a few of those in a row end the session (pages that show their heading at once,
+      // like the wizard's steps, leave fastest).
+      await refreshed;
       const text = (await h1.textContent()) ?? '';
       if (text.includes('bulunamadı')) misses.push(path);
       const landed = new URL(page.url()).pathname;

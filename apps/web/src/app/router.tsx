@@ -133,6 +133,28 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     })),
   productEntry: () =>
     import('./routes/dashboard-urun-giris').then((m) => ({ Component: m.DashboardUrunGirisPage })),
+  productBasics: () =>
+    import('./routes/dashboard-product-wizard').then((m) => ({ Component: m.ProductBasicsPage })),
+  productPhotos: () =>
+    import('./routes/dashboard-product-wizard').then((m) => ({ Component: m.ProductPhotosPage })),
+  productVariants: () =>
+    import('./routes/dashboard-product-wizard').then((m) => ({ Component: m.ProductVariantsPage })),
+  productListing: () =>
+    import('./routes/dashboard-product-wizard').then((m) => ({ Component: m.ProductListingPage })),
+  productPreview: () =>
+    import('./routes/dashboard-product-wizard').then((m) => ({ Component: m.ProductPreviewPage })),
+  productSaved: () =>
+    import('./routes/dashboard-product-wizard').then((m) => ({ Component: m.ProductSavedPage })),
+  createProductBase: () =>
+    import('./routes/dashboard-product-wizard').then((m) => ({
+      Component: m.CreateProductBasePage,
+    })),
+  createVariants: () =>
+    import('./routes/dashboard-product-wizard').then((m) => ({ Component: m.CreateVariantsPage })),
+  productFinish: () =>
+    import('./routes/dashboard-product-wizard').then((m) => ({ Component: m.ProductFinishPage })),
+  createVariant: () =>
+    import('./routes/dashboard-product-wizard').then((m) => ({ Component: m.CreateVariantPage })),
   productScan: () =>
     import('./routes/dashboard-urun-tarama').then((m) => ({
       Component: m.DashboardUrunTaramaPage,

@@ -65,6 +65,8 @@ const productFields = {
     .string({ error: 'Açıklama metin olmalı.' })
     .max(DESCRIPTION_MAX, { error: `Açıklama en fazla ${DESCRIPTION_MAX} karakter olabilir.` }),
   kdv_rate: kdvSchema,
+  /** The brand's product line (approved, or applied for by this business); null: none. */
+  product_line_id: idOf('Ürün serisi geçersiz.').nullable(),
   /** The product's values of the category's non-axis attributes (attribute value ids). */
   attribute_value_ids: z
     .array(idOf('Özellik değeri geçersiz.'), { error: 'Özellik değerleri bir liste olmalı.' })
@@ -78,6 +80,7 @@ export const vendorProductCreateSchema = z.object({
   title: productFields.title,
   description: productFields.description.default(''),
   kdv_rate: kdvSchema.default(20),
+  product_line_id: productFields.product_line_id.default(null),
   attribute_value_ids: productFields.attribute_value_ids.default([]),
 });
 export type VendorProductCreate = z.infer<typeof vendorProductCreateSchema>;
@@ -89,6 +92,7 @@ export const vendorProductUpdateSchema = z.object({
   title: productFields.title.optional(),
   description: productFields.description.optional(),
   kdv_rate: kdvSchema.optional(),
+  product_line_id: productFields.product_line_id.optional(),
   attribute_value_ids: productFields.attribute_value_ids.optional(),
 });
 export type VendorProductUpdate = z.infer<typeof vendorProductUpdateSchema>;
@@ -137,6 +141,8 @@ export const vendorProductListItemSchema = z.object({
   stock: z.number().int(),
   /** Whether any of this business's offers on the product is active. */
   offer_active: z.boolean(),
+  /** This business's offer when it has exactly one on the product (inline price/stock edit). */
+  offer_id: z.number().int().nullable(),
   status: z.enum(VENDOR_PRODUCT_STATUSES),
   origin: z.enum(PRODUCT_ORIGINS),
   rejection: vendorRejectionSchema.nullable(),
@@ -180,6 +186,7 @@ export const vendorProductSchema = z.object({
   description: z.string(),
   category: z.object({ id: z.number().int(), name: z.string(), path: z.array(z.string()) }),
   brand: z.object({ id: z.number().int(), name: z.string() }),
+  product_line: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   kdv_rate: z.number().int(),
   attribute_value_ids: z.array(z.number().int()),
   status: z.enum(VENDOR_PRODUCT_STATUSES),

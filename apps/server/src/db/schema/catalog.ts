@@ -192,6 +192,12 @@ export const products = pgTable(
       onDelete: 'set null',
     }),
     kdvRate: integer('kdv_rate').notNull().default(20),
+    /**
+     * The brand's product line ("Galaxy"), optional. A plain column here: its foreign key to
+     * product_lines (ON DELETE SET NULL) is in the migration, because vendor-brands.ts imports
+     * this file (docs/decisions/032).
+     */
+    productLineId: integer('product_line_id'),
     status: productStatus('status').notNull().default('taslak'),
     /** When it was last sent to review (a new product, or a change of a published one). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

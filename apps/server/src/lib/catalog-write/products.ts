@@ -13,6 +13,8 @@ export interface ProductWrite {
   description?: string;
   categoryId?: number;
   brandId?: number;
+  /** The brand's product line; null removes it. */
+  productLineId?: number | null;
   kdvRate?: number;
   status?: 'taslak' | 'onay_bekliyor' | 'yayinda' | 'reddedildi' | 'pasif';
   createdByBusinessId?: number | null;
@@ -35,10 +37,10 @@ export async function insertProduct(
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO products (slug, title, description, brand_id, category_id,
-                              created_by_business_id, kdv_rate, status)
+                              created_by_business_id, kdv_rate, status, product_line_id)
         VALUES (${slug}, ${title}, ${sanitizeDescription(p.description ?? '')}, ${p.brandId},
                 ${p.categoryId}, ${p.createdByBusinessId ?? null}, ${p.kdvRate ?? 20},
-                ${p.status ?? 'taslak'})
+                ${p.status ?? 'taslak'}, ${p.productLineId ?? null})
         RETURNING id`,
   );
   return { id: row!.id, slug };
@@ -53,6 +55,7 @@ export async function updateProduct(tx: DbOrTx, id: number, p: ProductWrite): Pr
   if (p.categoryId !== undefined) sets.push(sql`category_id = ${p.categoryId}`);
   if (p.brandId !== undefined) sets.push(sql`brand_id = ${p.brandId}`);
   if (p.kdvRate !== undefined) sets.push(sql`kdv_rate = ${p.kdvRate}`);
+  if (p.productLineId !== undefined) sets.push(sql`product_line_id = ${p.productLineId}`);
   if (p.status !== undefined) sets.push(sql`status = ${p.status}`);
   if (p.createdByBusinessId !== undefined)
     sets.push(sql`created_by_business_id = ${p.createdByBusinessId}`);

@@ -28,7 +28,7 @@ import { pageLinks } from '../../lib/paging.ts';
 import { iso, queryRows } from '../../lib/query-rows.ts';
 import type { BusinessContext } from '../../lib/request-context.ts';
 import { sanitizeDescription } from '../../lib/sanitize-html.ts';
-import { usableBrand } from '../vendor-brands/index.ts';
+import { usableBrand, usableProductLine } from '../vendor-brands/index.ts';
 import { imageUrl } from '../media/media.urls.ts';
 
 const PAGE_SIZE = 20;
@@ -45,6 +45,7 @@ export interface ProductRow {
   description: string;
   category_id: number;
   brand_id: number;
+  product_line_id: number | null;
   kdv_rate: number;
   status: VendorProductStatus | 'arsiv';
   created_by_business_id: number | null;
@@ -58,7 +59,7 @@ export interface ProductRow {
 }
 
 const PRODUCT_COLUMNS = sql`p.id, p.slug, p.title, p.description, p.category_id, p.brand_id,
-  p.kdv_rate, p.status, p.created_by_business_id, p.submitted_at, p.approved_at, p.rejection,
+  p.product_line_id, p.kdv_rate, p.status, p.created_by_business_id, p.submitted_at, p.approved_at, p.rejection,
   p.pending_revision, p.review_status, p.created_at, p.updated_at`;
 
 /**
@@ -147,6 +148,19 @@ async function checkBrand(db: DbOrTx, businessId: number, id: number): Promise<v
     });
 }
 
+/** A product line of the brand that this business may use (approved, or its own application). */
+async function checkProductLine(
+  db: DbOrTx,
+  businessId: number,
+  lineId: number,
+  brandId: number,
+): Promise<void> {
+  if (!(await usableProductLine(db, businessId, lineId, brandId)))
+    throw badRequest('Ürün serisi kullanılamıyor.', {
+      product_line_id: ['Seçilen seri bu markaya ait değil ya da kullanılamıyor.'],
+    });
+}
+
 /** The category's attributes (declared on it or an ancestor). */
 async function categoryAttributes(db: DbOrTx, chain: number[]) {
   return queryRows<{ id: number; name: string; is_axis: boolean; is_required: boolean }>(
@@ -227,6 +241,7 @@ export async function listProducts(
     price: number | null;
     stock: number;
     offer_active: boolean | null;
+    offer_id: number | null;
     barcodes: string[] | null;
     image_key: string | null;
     updated_at: Date | string;
@@ -237,18 +252,20 @@ export async function listProducts(
           SELECT p.id, p.slug, p.title, p.status, p.search_text, p.rejection, p.review_status,
                  p.pending_revision IS NOT NULL AS has_revision, p.updated_at,
                  coalesce(p.created_by_business_id = ${b}, false) AS own,
-                 agg.price, coalesce(agg.stock, 0)::int AS stock, agg.active AS offer_active
+                 agg.price, coalesce(agg.stock, 0)::int AS stock, agg.active AS offer_active,
+                 CASE WHEN agg.offers = 1 THEN agg.offer_id END AS offer_id
             FROM (${ids}) ids
             JOIN products p ON p.id = ids.id
             LEFT JOIN LATERAL (
               SELECT min(o.price)::int AS price, sum(o.stock)::int AS stock,
-                     bool_or(o.is_active) AS active
+                     bool_or(o.is_active) AS active, count(*)::int AS offers,
+                     min(o.id)::int AS offer_id
                 FROM offers o JOIN variants v ON v.id = o.variant_id
                WHERE v.product_id = p.id AND o.business_id = ${b} AND v.is_active
             ) agg ON true
         )
         SELECT r.id, r.slug, r.title, r.status, r.own, r.rejection, r.review_status,
-               r.has_revision, r.price, r.stock, r.offer_active, r.updated_at,
+               r.has_revision, r.price, r.stock, r.offer_active, r.offer_id, r.updated_at,
                (SELECT array_agg(v.barcode ORDER BY v.position, v.id) FROM variants v
                  WHERE v.product_id = r.id AND v.barcode IS NOT NULL) AS barcodes,
                (SELECT i.storage_key FROM product_images i WHERE i.product_id = r.id
@@ -284,6 +301,7 @@ export async function listProducts(
       price: r.price,
       stock: r.stock,
       offer_active: r.offer_active ?? false,
+      offer_id: r.offer_id,
       status: statusOf(r.status),
       origin: r.own ? ('kendi' as const) : ('teklif' as const),
       rejection: r.own && r.status === 'reddedildi' ? rejectionView(r.rejection) : null,
@@ -392,6 +410,7 @@ export async function getProduct(
     category: string;
     path: string[] | null;
     brand: string;
+    line: string | null;
     price: number | null;
     stock: number | null;
     barcodes: string[] | null;
@@ -401,6 +420,7 @@ export async function getProduct(
                (SELECT array_agg(c2.name ORDER BY c2.depth) FROM categories c2
                  WHERE c2.id = ANY(string_to_array(rtrim(c.path, '/'), '/')::int[])) AS path,
                br.name AS brand,
+               (SELECT l.name FROM product_lines l WHERE l.id = ${p.product_line_id}) AS line,
                (SELECT min(o.price)::int FROM offers o JOIN variants v ON v.id = o.variant_id
                  WHERE v.product_id = ${id} AND o.business_id = ${b} AND v.is_active) AS price,
                (SELECT sum(o.stock)::int FROM offers o JOIN variants v ON v.id = o.variant_id
@@ -445,6 +465,10 @@ export async function getProduct(
     description: p.description,
     category: { id: p.category_id, name: extra!.category, path: extra!.path ?? [] },
     brand: { id: p.brand_id, name: extra!.brand },
+    product_line:
+      p.product_line_id !== null && extra!.line !== null
+        ? { id: p.product_line_id, name: extra!.line }
+        : null,
     kdv_rate: p.kdv_rate,
     attribute_value_ids: await attributeValueIds(db, id),
     status: statusOf(p.status),
@@ -478,6 +502,8 @@ export async function createProduct(
 ): Promise<VendorProduct> {
   const cat = await leafCategory(db, input.category_id);
   await checkBrand(db, ctx.business.id, input.brand_id);
+  if (input.product_line_id !== null)
+    await checkProductLine(db, ctx.business.id, input.product_line_id, input.brand_id);
   await checkAttributeValues(db, cat.chain, input.attribute_value_ids);
   const id = await db.transaction(async (tx) => {
     const { id } = await insertProduct(tx, {
@@ -485,6 +511,7 @@ export async function createProduct(
       description: input.description,
       categoryId: input.category_id,
       brandId: input.brand_id,
+      productLineId: input.product_line_id,
       kdvRate: input.kdv_rate,
       createdByBusinessId: ctx.business.id,
       status: 'taslak',
@@ -545,6 +572,15 @@ export async function updateProduct(
   const categoryId = input.category_id ?? current.category_id;
   const cat = await leafCategory(db, categoryId);
   if (input.brand_id !== undefined) await checkBrand(db, ctx.business.id, input.brand_id);
+  // A line must belong to the brand the product will have; a new brand drops an old line.
+  const brandId = input.brand_id ?? current.brand_id;
+  let lineId = input.product_line_id;
+  if (lineId === undefined && input.brand_id !== undefined && current.product_line_id !== null)
+    lineId = (await usableProductLine(db, ctx.business.id, current.product_line_id, brandId))
+      ? current.product_line_id
+      : null;
+  else if (lineId !== undefined && lineId !== null)
+    await checkProductLine(db, ctx.business.id, lineId, brandId);
   const values = input.attribute_value_ids ?? (await attributeValueIds(db, id));
   if (input.attribute_value_ids !== undefined || input.category_id !== undefined)
     await checkAttributeValues(db, cat.chain, values);
@@ -562,13 +598,16 @@ export async function updateProduct(
       if (input.attribute_value_ids !== undefined)
         change.attributeValueIds = input.attribute_value_ids;
       if (Object.keys(change).length > 0) await recordRevision(tx, p, change);
-      if (input.kdv_rate !== undefined) await writeProduct(tx, id, { kdvRate: input.kdv_rate });
+      // The KDV rate and the product line (a grouping, not shown content) apply at once.
+      if (input.kdv_rate !== undefined || lineId !== undefined)
+        await writeProduct(tx, id, { kdvRate: input.kdv_rate, productLineId: lineId });
     } else {
       await writeProduct(tx, id, {
         title: input.title,
         description: input.description,
         categoryId: input.category_id,
         brandId: input.brand_id,
+        productLineId: lineId,
         kdvRate: input.kdv_rate,
       });
       if (input.attribute_value_ids !== undefined)

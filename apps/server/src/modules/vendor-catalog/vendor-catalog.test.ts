@@ -243,6 +243,57 @@ describe('drafts', () => {
     expect(events.some((e) => (e.payload.productIds as number[]).includes(p.id))).toBe(true);
   });
 
+  it('takes a product line of the chosen brand that this business may use', async () => {
+    const [b2] = await rows<{ id: number }>(
+      sql`SELECT id FROM brands WHERE status = 'onaylandi' AND id <> ${brand} ORDER BY id LIMIT 1`,
+    );
+    const line = async (brandId: number, name: string, status: string, business: number | null) =>
+      (
+        await rows<{ id: number }>(
+          sql`INSERT INTO product_lines (brand_id, name, slug, status, business_id)
+              VALUES (${brandId}, ${name}, ${`${name.toLowerCase()}-${randomBytes(3).toString('hex')}`},
+                      ${status}, ${business}) RETURNING id`,
+        )
+      )[0]!.id;
+    const approved = await line(brand, 'Onaylı Seri', 'onaylandi', bizB);
+    const mine = await line(brand, 'Benim Seri', 'beklemede', bizA);
+    const theirs = await line(brand, 'Onların Seri', 'beklemede', bizB);
+    const otherBrand = await line(b2!.id, 'Başka Seri', 'onaylandi', null);
+
+    const p = await draft(seller, { product_line_id: approved });
+    expect(p.product_line).toEqual({ id: approved, name: 'Onaylı Seri' });
+    // Its own pending application serves its drafts; another business's, or another brand's, not.
+    const put = await seller.client.put(`${V}/products/${p.id}/`, { product_line_id: mine });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(vendorProductSchema.parse(put.json()).product_line?.id).toBe(mine);
+    for (const bad of [theirs, otherBrand, 2_000_000_000]) {
+      const res = await seller.client.put(`${V}/products/${p.id}/`, { product_line_id: bad });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors.product_line_id[0]).toMatch(/seri/i);
+      const created = await seller.client.post(`${V}/products/`, {
+        category_id: cat.id,
+        brand_id: brand,
+        title: 'Serisi yanlış bir ürün',
+        product_line_id: bad,
+      });
+      expect(created.statusCode).toBe(400);
+    }
+    // Another brand drops the line that belongs to the old one; null removes it.
+    const moved = await seller.client.put(`${V}/products/${p.id}/`, { brand_id: b2!.id });
+    expect(vendorProductSchema.parse(moved.json()).product_line).toBeNull();
+    await seller.client.put(`${V}/products/${p.id}/`, {
+      brand_id: brand,
+      product_line_id: approved,
+    });
+    const cleared = await seller.client.put(`${V}/products/${p.id}/`, { product_line_id: null });
+    expect(vendorProductSchema.parse(cleared.json()).product_line).toBeNull();
+    // Deleting a line leaves its products without one (ON DELETE SET NULL).
+    await seller.client.put(`${V}/products/${p.id}/`, { product_line_id: approved });
+    await t.database.db.execute(sql`DELETE FROM product_lines WHERE id = ${approved}`);
+    const after = await seller.client.get(`${V}/products/${p.id}/`);
+    expect(vendorProductSchema.parse(after.json()).product_line).toBeNull();
+  });
+
   it('refuses bad drafts with Turkish field errors', async () => {
     const base = { category_id: cat.id, brand_id: brand, title: 'Geçerli bir ürün adı' };
     const cases: [Record<string, unknown>, RegExp][] = [

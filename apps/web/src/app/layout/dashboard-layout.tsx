@@ -11,7 +11,9 @@ import { useSessionStore } from '@/lib/session-store';
 import { matches, showsSellerDashboard } from './dashboard-frame';
 
 /** Only routes without parameters can be linked from the menu; the others open from lists. */
-const menuRoutes = dashboardRoutes.filter((r) => !r.path.includes(':'));
+/** Wizard steps that only make sense inside the wizard (they need its draft or a product). */
+const NOT_IN_MENU = new Set(['productSaved', 'createVariants', 'productFinish', 'createVariant']);
+const menuRoutes = dashboardRoutes.filter((r) => !r.path.includes(':') && !NOT_IN_MENU.has(r.key));
 
 /**
  * Vendor dashboard: a header with the bell, a grouped side menu on desktop, a page picker on

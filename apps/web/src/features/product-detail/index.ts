@@ -6,3 +6,4 @@ export { getProductRow, useProductRow } from './api/get-product-row';
 export { productDetailKeys, type ProductRowKind } from './api/keys';
 export { ProductDetailView } from './components/product-detail';
 export { ProductDetailSkeleton } from './components/product-skeleton';
+export { ProductDescription } from './components/product-info';

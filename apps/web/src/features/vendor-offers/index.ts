@@ -2,3 +2,4 @@
 export { CatalogMatch } from './components/catalog-match';
 export { BarcodeScanner } from './components/barcode-scanner';
 export { BulkPriceStock, BulkPriceStockDialog } from './components/bulk-price-stock';
+export { OfferInlineEdit } from './components/offer-inline-edit';

@@ -1,4 +1,9 @@
-import type { BulkJob, CatalogMatch as Match, VendorOffer } from '@carsi/shared';
+import type {
+  BulkJob,
+  CatalogMatch as Match,
+  VendorOffer,
+  VendorProductListItem,
+} from '@carsi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +12,7 @@ import { callsTo, installRouteApi, jsonOf, renderWithClient } from '@/lib/test-u
 import { BarcodeScanner } from './components/barcode-scanner';
 import { BulkPriceStock } from './components/bulk-price-stock';
 import { CatalogMatch } from './components/catalog-match';
+import { OfferInlineEdit, readInlineOffer } from './components/offer-inline-edit';
 import { matchQueryOf, readOfferForm } from './lib/offer-form';
 
 const MATCH = '/api/vendor/api/catalog/match/';
@@ -287,5 +293,80 @@ describe('bulk price and stock', () => {
     await user.click(screen.getByLabelText('Yalnızca reddedilen satırlar'));
     expect(within(table).getByText('Güncellendi')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sonuçları indir' })).toBeInTheDocument();
+  });
+});
+
+describe('inline price and stock', () => {
+  const row: VendorProductListItem = {
+    id: 5,
+    slug: 'kablosuz-kulaklik',
+    title: 'Kablosuz Kulaklık',
+    image_url: null,
+    barcodes: ['4006381333931'],
+    price: 129_990,
+    stock: 4,
+    offer_active: true,
+    offer_id: 77,
+    status: 'yayinda',
+    origin: 'kendi',
+    rejection: null,
+    revision_status: null,
+    public_url: '/urun-detay/kablosuz-kulaklik',
+    updated_at: '2026-11-26T03:00:00Z',
+  };
+
+  it('reads Turkish money and whole stock', () => {
+    expect(readInlineOffer('1.249,90', '12')).toEqual({ body: { price: 124_990, stock: 12 } });
+    expect(readInlineOffer('0', '1')).toEqual({ error: 'Geçerli bir fiyat yazın (ör. 1.299,90).' });
+    expect(readInlineOffer('10', '1,5')).toEqual({
+      error: 'Stok 0 veya daha büyük bir tam sayı olmalı.',
+    });
+  });
+
+  it('edits the single offer in place with PATCH and shows the server’s refusal', async () => {
+    let answer = { status: 200, data: { ...created, price: 119_990, stock: 9 } as unknown };
+    api = installRouteApi({ [`PATCH ${OFFERS}77/`]: () => answer });
+    const { user } = renderWithClient(
+      <MemoryRouter>
+        <OfferInlineEdit product={row} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('1.299,90 TL')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /fiyat ve stoğu düzenle/ }));
+    const form = screen.getByRole('form', { name: 'Kablosuz Kulaklık: fiyat ve stok' });
+    const price = within(form).getByLabelText('Fiyat (TL)');
+    expect(price).toHaveValue('1299,90');
+    await user.clear(price);
+    await user.type(price, '1.199,90');
+    await user.clear(within(form).getByLabelText('Stok'));
+    await user.type(within(form).getByLabelText('Stok'), '9');
+    await user.click(within(form).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(jsonOf(callsTo(api, 'PATCH', `${OFFERS}77/`)[0])).toEqual({ price: 119_990, stock: 9 });
+
+    answer = {
+      status: 400,
+      data: {
+        detail: 'Liste fiyatı satış fiyatından düşük olamaz.',
+        errors: { list_price: ['Liste fiyatı satış fiyatından düşük olamaz.'] },
+      },
+    };
+    await user.click(screen.getByRole('button', { name: /fiyat ve stoğu düzenle/ }));
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Liste fiyatı satış fiyatından düşük olamaz.',
+    );
+  });
+
+  it('a product with several offers links to its price grid', () => {
+    renderWithClient(
+      <MemoryRouter>
+        <OfferInlineEdit product={{ ...row, offer_id: null }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: /Varyant fiyatları/ })).toHaveAttribute(
+      'href',
+      '/dashboard/products/urun-liste/5',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { DEFAULT_STAGE, STAGE_STORAGE_KEY, useStageStore } from './stage-store';
 const stage = () => useStageStore.getState();
 const stored = () =>
   JSON.parse(localStorage.getItem('stageState') ?? 'null') as {
-    state: { currentStage: number };
+    state: { currentStage: number; productData: Record<string, unknown> };
   } | null;
 
 beforeEach(() => {
@@ -43,7 +43,7 @@ describe('product-creation stage', () => {
 
   it('persists currentStage in local storage under stageState', () => {
     stage().setStage(4);
-    expect(stored()).toEqual({ state: { currentStage: 4 }, version: 0 });
+    expect(stored()).toEqual({ state: { currentStage: 4, productData: {} }, version: 0 });
     stage().nextStage();
     expect(stored()?.state.currentStage).toBe(5);
   });
@@ -54,6 +54,19 @@ describe('product-creation stage', () => {
     localStorage.setItem('stageState', JSON.stringify({ state: { currentStage: 6 }, version: 0 }));
     vi.resetModules();
     expect((await import('./stage-store')).useStageStore.getState().currentStage).toBe(6);
+  });
+
+  it('persists the draft (productData) with the stage and restores both after a reload', async () => {
+    stage().setProductData({ productId: 41, title: 'Pamuklu tişört' });
+    stage().setStage(3);
+    expect(stored()?.state).toEqual({
+      currentStage: 3,
+      productData: { productId: 41, title: 'Pamuklu tişört' },
+    });
+    vi.resetModules();
+    const again = (await import('./stage-store')).useStageStore.getState();
+    expect(again.currentStage).toBe(3);
+    expect(again.productData).toEqual({ productId: 41, title: 'Pamuklu tişört' });
   });
 
   it('merges productData step by step; resetProduct starts over at stage 2', () => {

@@ -3,12 +3,14 @@ import { persist } from 'zustand/middleware';
 import { localJSONStorage } from '@/lib/persist';
 
 // The product-creation wizard's step (SPEC §3, §4, §9): default 2, kept in local storage
-// under "stageState" so a reload returns to the same step.
+// under "stageState" together with the draft (`productData`), so a reload or a tab opened
+// again returns to the same step with the same answers.
 
 export const STAGE_STORAGE_KEY = 'stageState';
 export const DEFAULT_STAGE = 2;
 export const MIN_STAGE = 1;
 
+/** The wizard's answers; plain JSON only (ids, texts), never files. */
 export type ProductData = Record<string, unknown>;
 
 export interface StageState {
@@ -39,9 +41,11 @@ export const useStageStore = create<StageState>()(
     }),
     {
       name: STAGE_STORAGE_KEY,
-      storage: localJSONStorage<Pick<StageState, 'currentStage'>>(),
-      // The spec persists the stage; product data may hold files and stays in memory.
-      partialize: (state) => ({ currentStage: state.currentStage }),
+      storage: localJSONStorage<Pick<StageState, 'currentStage' | 'productData'>>(),
+      partialize: (state) => ({
+        currentStage: state.currentStage,
+        productData: state.productData,
+      }),
     },
   ),
 );

@@ -31,6 +31,7 @@ function product(over: Partial<VendorProductListItem> = {}): VendorProductListIt
     price: 19_990,
     stock: 2,
     offer_active: true,
+    offer_id: 91,
     status: 'yayinda',
     origin: 'kendi',
     rejection: null,

@@ -104,16 +104,36 @@ function TitleCell({ p }: { p: VendorProductListItem }) {
   return (
     <div className="min-w-0">
       <p className="line-clamp-2 font-medium text-ink">{p.title}</p>
-      {p.public_url && (
-        <Link
-          to={p.public_url}
-          target="_blank"
-          className="text-xs font-medium text-accent-700 hover:underline"
-        >
-          Ürün sayfasını aç
-          <span className="sr-only"> ({p.title}, yeni sekmede)</span>
-        </Link>
-      )}
+      <span className="flex flex-wrap gap-x-3">
+        {p.public_url && (
+          <Link
+            to={p.public_url}
+            target="_blank"
+            className="text-xs font-medium text-accent-700 hover:underline"
+          >
+            Ürün sayfasını aç
+            <span className="sr-only"> ({p.title}, yeni sekmede)</span>
+          </Link>
+        )}
+        {p.origin === 'kendi' && (p.status === 'taslak' || p.status === 'reddedildi') && (
+          <Link
+            to={paths.dashboardPages.productPreview.build({ pid: p.id })}
+            className="text-xs font-medium text-accent-700 hover:underline"
+          >
+            {p.status === 'taslak' ? 'Tamamla' : 'Düzelt ve yeniden gönder'}
+            <span className="sr-only"> ({p.title})</span>
+          </Link>
+        )}
+        {p.origin === 'kendi' && p.status !== 'taslak' && p.status !== 'reddedildi' && (
+          <Link
+            to={`${paths.dashboardPages.createVariant.build()}?product=${p.id}`}
+            className="text-xs font-medium text-accent-700 hover:underline"
+          >
+            Varyant ekle
+            <span className="sr-only"> ({p.title})</span>
+          </Link>
+        )}
+      </span>
     </div>
   );
 }
@@ -354,8 +374,8 @@ export function VendorProductsPage({
                   </Th>
                   <Th>Ürün</Th>
                   <Th>Barkod</Th>
-                  <Th>Fiyat</Th>
-                  <Th>Stok</Th>
+                  <Th>{priceCell ? 'Fiyat ve stok' : 'Fiyat'}</Th>
+                  {!priceCell && <Th>Stok</Th>}
                   <Th>Durum</Th>
                 </Tr>
               </THead>
@@ -378,7 +398,7 @@ export function VendorProductsPage({
                     </Td>
                     <Td className="font-mono text-xs whitespace-nowrap">{barcodeText(p)}</Td>
                     <Td className="whitespace-nowrap">{price(p)}</Td>
-                    <Td className="whitespace-nowrap">{priceCell ? null : stockText(p)}</Td>
+                    {!priceCell && <Td className="whitespace-nowrap">{stockText(p)}</Td>}
                     <Td className="max-w-64">
                       <StatusCell p={p} />
                     </Td>
@@ -401,15 +421,24 @@ export function VendorProductsPage({
                   <Thumb p={p} />
                   <TitleCell p={p} />
                 </div>
-                <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                <dl
+                  className={clsx(
+                    'mt-3 grid gap-2 text-sm',
+                    priceCell ? 'grid-cols-2' : 'grid-cols-3',
+                  )}
+                >
                   <div>
-                    <dt className="text-xs text-ink-muted">Fiyat</dt>
+                    <dt className="text-xs text-ink-muted">
+                      {priceCell ? 'Fiyat ve stok' : 'Fiyat'}
+                    </dt>
                     <dd className="font-medium text-ink">{price(p)}</dd>
                   </div>
-                  <div>
-                    <dt className="text-xs text-ink-muted">Stok</dt>
-                    <dd className="text-ink">{priceCell ? null : stockText(p)}</dd>
-                  </div>
+                  {!priceCell && (
+                    <div>
+                      <dt className="text-xs text-ink-muted">Stok</dt>
+                      <dd className="text-ink">{stockText(p)}</dd>
+                    </div>
+                  )}
                   <div>
                     <dt className="text-xs text-ink-muted">Barkod</dt>
                     <dd className="truncate font-mono text-xs text-ink">{barcodeText(p)}</dd>

@@ -5,6 +5,7 @@ import {
   type CatalogMatch,
   catalogMatchSchema,
   type OfferCreate,
+  type OfferPatch,
   type VendorOffer,
   vendorOfferSchema,
 } from '@carsi/shared';
@@ -54,6 +55,24 @@ export function useCreateOffer() {
       return vendorOfferSchema.parse(data);
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: vendorOfferKeys.all }),
+  });
+}
+
+export const offerPath = (id: number) => `${BASE}/offers/${id}/`;
+
+/** Changes one offer (price, list price, stock, on/off); the products list follows. */
+export function usePatchOffer() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (d: { id: number; body: OfferPatch }): Promise<VendorOffer> => {
+      const { data } = await api.patch<unknown>(offerPath(d.id), d.body);
+      return vendorOfferSchema.parse(data);
+    },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: vendorOfferKeys.all });
+      // The products list (vendor-catalog) reads the same offers.
+      void qc.invalidateQueries({ queryKey: ['vendor-catalog'] });
+    },
   });
 }
 
