@@ -56,6 +56,7 @@ import { vendorInsightsModule } from './modules/vendor-insights/vendor-insights.
 import { vendorOffersModule } from './modules/vendor-offers/vendor-offers.module.ts';
 import { processOpenBulkJobs } from './modules/vendor-offers/index.ts';
 import { moderationModule } from './modules/moderation/index.ts';
+import { conversationsModule, mailConversationReminders } from './modules/conversations/index.ts';
 import {
   attributeModerationKind,
   brandModerationKind,
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     vendorBrandsModule({ dataDir: config.dataDir, media: mediaDirs(config.dataDir) }),
     vendorCatalogModule(mediaDirs(config.dataDir)),
     vendorOffersModule,
+    conversationsModule({ dataDir: config.dataDir }),
     // Kinds under review register here: products, brands, attribute values (issue 13).
     moderationModule([
       productModerationKind(app.cache),
@@ -229,6 +231,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     dispatchEvents: () => app.notifications.dispatch(),
     retryRefunds: () => retryFailedRefunds(app.db, provider, app.log),
     mailBusinessNotifications: () => mailBusinessNotifications(app.db, mailer, config.publicUrl),
+    mailConversationReminders: () => mailConversationReminders(app.db, mailer, config.publicUrl),
     bulkOffers: () =>
       processOpenBulkJobs(app.db, {
         log: app.log,

@@ -30,3 +30,4 @@ export * from './contracts/moderation.ts';
 export * from './contracts/vendor-brands.ts';
 export * from './contracts/vendor-catalog.ts';
 export * from './contracts/vendor-offers.ts';
+export * from './contracts/conversations.ts';

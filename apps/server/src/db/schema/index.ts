@@ -13,3 +13,4 @@ export * from './vendor-orders.ts';
 export * from './insights.ts';
 export * from './vendor-brands.ts';
 export * from './offers-bulk.ts';
+export * from './conversations.ts';

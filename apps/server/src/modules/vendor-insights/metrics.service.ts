@@ -117,9 +117,11 @@ async function metricsOf(db: DbOrTx, ctx: BusinessContext, now: Date): Promise<V
     db,
     sql`SELECT
           (SELECT count(*)::int FROM product_questions q
-            WHERE q.business_id = ${businessId} AND q.answered_at IS NULL) AS questions,
+            WHERE q.business_id = ${businessId} AND q.answered_at IS NULL
+              AND q.reported_at IS NULL AND q.removed_at IS NULL) AS questions,
           (SELECT min(q.created_at) FROM product_questions q
-            WHERE q.business_id = ${businessId} AND q.answered_at IS NULL) AS oldest_question,
+            WHERE q.business_id = ${businessId} AND q.answered_at IS NULL
+              AND q.reported_at IS NULL AND q.removed_at IS NULL) AS oldest_question,
           (SELECT count(*)::int FROM offers o
             WHERE o.business_id = ${businessId} AND o.is_active AND o.stock BETWEEN 1 AND ${LOW_STOCK}) AS low_stock,
           (SELECT count(*)::int FROM offers o
