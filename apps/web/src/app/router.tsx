@@ -88,6 +88,8 @@ const builtPages: Record<string, RouteObject['lazy']> = {
       Component: m.OperatorModerationPage,
     })),
   shop: () => import('./routes/shop').then((m) => ({ Component: m.ShopPage })),
+  inbox: () => import('./routes/inbox').then((m) => ({ Component: m.InboxPage })),
+  chat: () => import('./routes/chat').then((m) => ({ Component: m.ChatPage })),
 };
 
 /** Dashboard pages that are built; the others show the notice too. */
@@ -135,6 +137,10 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
   productScan: () =>
     import('./routes/dashboard-urun-tarama').then((m) => ({
       Component: m.DashboardUrunTaramaPage,
+    })),
+  questions: () =>
+    import('./routes/dashboard-questions').then((m) => ({
+      Component: m.DashboardQuestionsPage,
     })),
 };
 
