@@ -352,12 +352,16 @@ function Chat({ id }: { id: number }) {
       return;
     }
     setError(null);
+    // Cleared at once (the next message can be typed while this one travels); put back if refused.
+    const sending = { text, images: files };
+    setText('');
+    setFiles([]);
+    if (fileInput.current) fileInput.current.value = '';
     try {
-      await send.mutateAsync({ text, images: files });
-      setText('');
-      setFiles([]);
-      if (fileInput.current) fileInput.current.value = '';
+      await send.mutateAsync(sending);
     } catch (err) {
+      setText((now) => now || sending.text);
+      setFiles((now) => (now.length > 0 ? now : sending.images));
       setError(serverDetail(err));
     }
   }
