@@ -98,7 +98,7 @@ describeInBrowser('questions and conversations in two browsers', () => {
       .poll(async () => (await tab.textContent()) ?? '', { timeout: 10_000 })
       .toMatch(/1$/);
     await tab.click();
-    await seller.page.locator('a[href^="/chatUI?conversation="]').first().click();
+    await seller.page.locator('a[data-testid^="conversation-"]').first().click();
     await seller.page.getByText('Merhaba, siparişim ne zaman kargoya verilir?').waitFor();
     const sellerBox = seller.page.getByLabel('Mesajınız');
     await sellerBox.fill('Yarın sabah kargoya veriyoruz.');
@@ -130,12 +130,21 @@ describeInBrowser('questions and conversations in two browsers', () => {
     await phone.page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await phone.page.goto(`${j.server.url}/mesaj_kutusu/`);
     await phone.page.getByRole('heading', { name: 'Mesaj kutusu', level: 1 }).waitFor();
-    await phone.page.locator('a[href^="/chatUI?conversation="]').first().waitFor();
+    await phone.page.locator('a[data-testid^="conversation-"]').first().waitFor();
     await snap(phone.page, 'inbox-phone');
     expect(
       await phone.page.evaluate(() => document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(PHONE.width);
-    await phone.page.locator('a[href^="/chatUI?conversation="]').first().click();
+    const sellerPhone = await j.open('/login', PHONE);
+    await loginThroughForm(sellerPhone.page, 'satici@carsi.test', PASSWORD);
+    await sellerPhone.page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await sellerPhone.page.goto(`${j.server.url}/dashboard/questions?durum=cevaplanan`);
+    await sellerPhone.page.getByText(ANSWER).waitFor();
+    await snap(sellerPhone.page, 'questions-desk-phone');
+    expect(
+      await sellerPhone.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(PHONE.width);
+    await phone.page.locator('a[data-testid^="conversation-"]').first().click();
     await phone.page.getByText('Yarın sabah kargoya veriyoruz.').waitFor();
     await snap(phone.page, 'chat-phone');
     expect(

@@ -328,6 +328,8 @@ describe('conversations', () => {
       for (const m of chat) expect(m).not.toHaveProperty('message');
       expect(sellerLive.messages.find((m) => m.type === 'notification')).toMatchObject({
         kind: 'mesaj',
+        message: 'Alıcı T. size bir mesaj gönderdi.',
+        link: `/chatUI?conversation=${conversationId}`,
       });
 
       const count = unreadCountSchema.parse((await seller.client.get(`${M}/unread-count/`)).json());
