@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { PHONE, snap } from './support/browser.ts';
 import { describeInBrowser, useServerAndBrowser } from './support/fixture.ts';
@@ -111,6 +112,34 @@ describeInBrowser('questions and conversations in two browsers', () => {
     await box.fill('Teşekkürler!');
     await box.press('Enter');
     await seller.page.getByText('Teşekkürler!').waitFor({ timeout: 10_000 });
+
+    // A photo of the parcel: checked by the server, shown to the seller as a thumbnail.
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#c2410c' },
+    })
+      .png()
+      .toBuffer();
+    await sp.locator('input[type="file"]').setInputFiles({
+      name: 'kutu.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await box.fill('Kutunun fotoğrafı ektedir.');
+    await box.press('Enter');
+    await seller.page.getByText('Kutunun fotoğrafı ektedir.').waitFor({ timeout: 10_000 });
+    await seller.page
+      .getByRole('img', { name: 'Mesajdaki fotoğraf' })
+      .first()
+      .waitFor({ timeout: 10_000 });
+
+    // Only the first message (before the seller opened the chat) raised a notification.
+    const messageNotifications = await seller.page.evaluate(async () => {
+      const res = await fetch('/api/notifications/vendor/history/?kind=mesaj', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('access')}` },
+      });
+      return ((await res.json()) as { count: number }).count;
+    });
+    expect(messageNotifications).toBe(1);
 
     // A phone number is refused with the reason.
     await box.fill('Numaram 0532 123 45 67, arar mısınız?');
