@@ -58,6 +58,7 @@ import { vendorOffersModule } from './modules/vendor-offers/vendor-offers.module
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { processOpenBulkJobs } from './modules/vendor-offers/index.ts';
 import { moderationModule } from './modules/moderation/index.ts';
+import { conversationsModule, mailConversationReminders } from './modules/conversations/index.ts';
 import {
   attributeModerationKind,
   brandModerationKind,
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     vendorCatalogModule(mediaDirs(config.dataDir)),
     vendorOffersModule,
     promotionsModule,
+    conversationsModule({ dataDir: config.dataDir }),
     // Kinds under review register here: products, brands, attribute values (issue 13).
     moderationModule([
       productModerationKind(app.cache),
@@ -233,6 +235,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     dispatchEvents: () => app.notifications.dispatch(),
     retryRefunds: () => retryFailedRefunds(app.db, provider, app.log),
     mailBusinessNotifications: () => mailBusinessNotifications(app.db, mailer, config.publicUrl),
+    mailConversationReminders: () => mailConversationReminders(app.db, mailer, config.publicUrl),
     bulkOffers: () =>
       processOpenBulkJobs(app.db, {
         log: app.log,

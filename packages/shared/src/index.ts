@@ -32,3 +32,4 @@ export * from './contracts/vendor-catalog.ts';
 export * from './contracts/vendor-offers.ts';
 export * from './contracts/privacy.ts';
 export * from './contracts/promotions.ts';
+export * from './contracts/conversations.ts';

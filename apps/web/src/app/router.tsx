@@ -89,6 +89,8 @@ const builtPages: Record<string, RouteObject['lazy']> = {
     })),
   shop: () => import('./routes/shop').then((m) => ({ Component: m.ShopPage })),
   deneme2: () => import('./routes/deneme2').then((m) => ({ Component: m.Deneme2Page })),
+  inbox: () => import('./routes/inbox').then((m) => ({ Component: m.InboxPage })),
+  chat: () => import('./routes/chat').then((m) => ({ Component: m.ChatPage })),
 };
 
 /** Dashboard pages that are built; the others show the notice too. */
@@ -164,6 +166,10 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
   campaigns: () =>
     import('./routes/dashboard-kampanyalar').then((m) => ({
       Component: m.DashboardCampaignsPage,
+    })),
+  questions: () =>
+    import('./routes/dashboard-questions').then((m) => ({
+      Component: m.DashboardQuestionsPage,
     })),
 };
 

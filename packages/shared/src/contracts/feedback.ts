@@ -59,7 +59,7 @@ export const questionRequestSchema = z.object({
     .string({ error: 'Sorunuzu yazın.' })
     .trim()
     .min(10, { error: 'Soru en az 10 karakter olmalı.' })
-    .max(500, { error: 'Soru en fazla 500 karakter olabilir.' }),
+    .max(2000, { error: 'Soru en fazla 2000 karakter olabilir.' }),
   /** The seller asked; the product's best offer's seller when left out. */
   seller_id: z
     .number({ error: 'Satıcı numarası bir tam sayı olmalı.' })

@@ -34,6 +34,8 @@ export const vendorMetricsSchema = z.object({
   questions: counted.extend({
     /** When the oldest unanswered question should be answered by (asked + 2 days), ISO. */
     oldest_deadline: z.string().nullable(),
+    /** Unanswered past their 48-hour deadline now (issue 15). */
+    late: int().default(0),
   }),
   low_stock: counted,
   out_of_stock: counted,

@@ -62,10 +62,22 @@ export const productQuestions = pgTable(
     body: text('body').notNull(),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The seller's member who answered (modules/conversations). */
+    answeredByUserId: integer('answered_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Reported as abusive by the seller: hidden everywhere until an operator decides. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportReason: text('report_reason'),
+    /** The operator's decision on a report: removed for good, or kept (report cleared). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** Set once the seller has been mailed that the answer deadline is near (the job). */
+    deadlineMailedAt: timestamp('deadline_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('product_questions_product_idx').on(t.productId, t.answeredAt),
     index('product_questions_business_idx').on(t.businessId, t.answeredAt),
+    index('product_questions_business_created_idx').on(t.businessId, t.createdAt),
   ],
 );

@@ -15,3 +15,4 @@ export * from './vendor-brands.ts';
 export * from './offers-bulk.ts';
 export * from './privacy.ts';
 export * from './promotions.ts';
+export * from './conversations.ts';

@@ -188,7 +188,8 @@ export async function loadProductDetail(
           (SELECT count(*) FROM reviews r
             WHERE r.product_id = p.id AND ${WRITTEN_REVIEW})::int AS review_count,
           (SELECT count(*) FROM product_questions q
-            WHERE q.product_id = p.id AND q.answer IS NOT NULL)::int AS question_count
+            WHERE q.product_id = p.id AND q.answer IS NOT NULL
+              AND q.reported_at IS NULL AND q.removed_at IS NULL)::int AS question_count
         FROM p`,
   );
   if (!p) return null;

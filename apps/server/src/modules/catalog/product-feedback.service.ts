@@ -121,6 +121,7 @@ export async function findQuestions(
                q.answered_at
           FROM product_questions q JOIN businesses b ON b.id = q.business_id
          WHERE q.product_id = ${productId} AND q.answer IS NOT NULL
+           AND q.reported_at IS NULL AND q.removed_at IS NULL
          ORDER BY q.created_at DESC, q.id DESC
          LIMIT ${opts.limit} OFFSET ${opts.offset ?? 0}`,
   );
@@ -139,7 +140,8 @@ export async function countQuestions(db: DbOrTx, productId: number): Promise<num
   const [row] = await queryRows<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM product_questions
-         WHERE product_id = ${productId} AND answer IS NOT NULL`,
+         WHERE product_id = ${productId} AND answer IS NOT NULL
+           AND reported_at IS NULL AND removed_at IS NULL`,
   );
   return row?.count ?? 0;
 }

@@ -624,8 +624,13 @@ describe('questions', () => {
     const short = await shopper.post(url(id), { body: '  Kısa?  ' });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.body).toEqual(['Soru en az 10 karakter olmalı.']);
-    const long = await shopper.post(url(id), { body: 'a'.repeat(501) });
-    expect(long.json().errors.body).toEqual(['Soru en fazla 500 karakter olabilir.']);
+    const long = await shopper.post(url(id), { body: 'a'.repeat(2001) });
+    expect(long.json().errors.body).toEqual(['Soru en fazla 2000 karakter olabilir.']);
+    const phone = await shopper.post(url(id), {
+      body: 'Beni 0532 123 45 67 numarasından arar mısınız?',
+    });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().errors.body[0]).toMatch(/^İletişim bilgisi paylaşılamaz/);
     const missing = await shopper.post(url(id), {});
     expect(missing.json().errors.body).toEqual(['Sorunuzu yazın.']);
     const seller = await shopper.post(url(id), { body: 'Yeterince uzun bir soru.', seller_id: -1 });

@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { findProductTarget } from '../catalog/product-detail.service.ts';
 import { iso, queryRows } from '../../lib/query-rows.ts';
 import { emitEvent } from '../events/index.ts';
+import { acceptText } from '../../lib/text-moderation.ts';
 import { authorNameOf } from './author-name.ts';
 
 /**
@@ -32,6 +33,7 @@ export async function createQuestion(
   productId: number,
   input: QuestionInput,
 ): Promise<QuestionCreated> {
+  const body = acceptText(input.body, 'question', 'body');
   const product = await findProductTarget(db, productId);
   // The sellers with an active offer of an active variant, best offer first (the cheapest in
   // stock, else the cheapest): the order the product page uses to pick its main offer.
@@ -57,7 +59,7 @@ export async function createQuestion(
     const [q] = await queryRows<{ id: number; created_at: Date | string; title: string }>(
       tx,
       sql`INSERT INTO product_questions (product_id, business_id, user_id, author_name, body)
-          VALUES (${product.id}, ${seller.business_id}, ${userId}, ${authorName}, ${input.body})
+          VALUES (${product.id}, ${seller.business_id}, ${userId}, ${authorName}, ${body})
           RETURNING id, created_at, (SELECT title FROM products WHERE id = ${product.id}) AS title`,
     );
     await emitEvent(tx, {
@@ -75,7 +77,7 @@ export async function createQuestion(
     id: row!.id,
     product_id: product.id,
     seller: { id: seller.business_id, name: seller.name },
-    body: input.body,
+    body,
     author_name: authorName,
     status: 'cevap_bekliyor',
     created_at: iso(row!.created_at),

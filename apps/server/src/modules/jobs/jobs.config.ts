@@ -85,6 +85,15 @@ export const JOBS = {
     backoff: true,
     timeoutSeconds: 240,
   },
+  'mail-conversation-reminders': {
+    title:
+      'Cevap süresi dolmak üzere olan sorular için satıcılara, bir saattir okunmamış mesajlar için alıcılara e-posta gönderir',
+    schedule: { cron: '*/5 * * * *' },
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    backoff: true,
+    timeoutSeconds: 240,
+  },
   'end-holidays': {
     title: 'Tatili biten işletmelerin ürünlerini yeniden listeler',
     schedule: { cron: '1 0 * * *', tz: ISTANBUL },

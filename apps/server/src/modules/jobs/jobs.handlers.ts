@@ -33,6 +33,8 @@ export interface JobDependencies {
   demoCarrier?: () => Promise<unknown>;
   /** Mails business notifications of the kinds each business chose (modules/businesses). */
   mailBusinessNotifications?: () => Promise<number>;
+  /** Question deadline and unread message mails (modules/conversations). */
+  mailConversationReminders?: () => Promise<number>;
   /** Applies bulk price & stock uploads left waiting (modules/vendor-offers). */
   bulkOffers?: () => Promise<number>;
 }
@@ -75,6 +77,12 @@ export function jobHandlers(deps: JobDependencies): Partial<Record<JobName, JobH
       'mail-business-notifications': async () => {
         const sent = await deps.mailBusinessNotifications!();
         if (sent > 0) done('mail-business-notifications', { sent });
+      },
+    }),
+    ...(deps.mailConversationReminders && {
+      'mail-conversation-reminders': async () => {
+        const sent = await deps.mailConversationReminders!();
+        if (sent > 0) done('mail-conversation-reminders', { sent });
       },
     }),
     'end-holidays': async () => {

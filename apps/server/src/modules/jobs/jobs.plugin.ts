@@ -31,6 +31,7 @@ export interface JobsPluginOptions {
   retryRefunds?: () => Promise<unknown>;
   demoCarrier?: () => Promise<unknown>;
   mailBusinessNotifications?: () => Promise<number>;
+  mailConversationReminders?: () => Promise<number>;
   bulkOffers?: () => Promise<number>;
   /** pg-boss settings (tests shorten its intervals). */
   pgBoss?: Partial<PgBoss.ConstructorOptions>;
@@ -106,6 +107,9 @@ async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
     ...(opts.demoCarrier && { demoCarrier: opts.demoCarrier }),
     ...(opts.mailBusinessNotifications && {
       mailBusinessNotifications: opts.mailBusinessNotifications,
+    }),
+    ...(opts.mailConversationReminders && {
+      mailConversationReminders: opts.mailConversationReminders,
     }),
     ...(opts.bulkOffers && { bulkOffers: opts.bulkOffers }),
   };

@@ -211,6 +211,7 @@ describe('job handlers', () => {
         'retry-mail',
         'retry-refunds',
         'mail-business-notifications',
+        'mail-conversation-reminders',
       ].sort(),
     );
     expect(definitions.map((d) => d.name).sort()).toEqual(

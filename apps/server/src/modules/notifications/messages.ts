@@ -132,7 +132,7 @@ export function draftsFor(event: DomainEvent): NotificationDraft[] {
               to,
               kind: 'mesaj',
               message: `${p.fromName} size bir mesaj gönderdi.`,
-              link: guardedRoutePatterns.inbox,
+              link: `${guardedRoutePatterns.chat}?conversation=${p.conversationId}`,
             },
           ]
         : [];

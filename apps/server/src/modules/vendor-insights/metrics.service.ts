@@ -108,6 +108,7 @@ async function metricsOf(db: DbOrTx, ctx: BusinessContext, now: Date): Promise<V
   const [rest] = await queryRows<{
     questions: number;
     oldest_question: Date | string | null;
+    late_questions: number;
     low_stock: number;
     out_of_stock: number;
     rating_avg_x100: number;
@@ -117,9 +118,15 @@ async function metricsOf(db: DbOrTx, ctx: BusinessContext, now: Date): Promise<V
     db,
     sql`SELECT
           (SELECT count(*)::int FROM product_questions q
-            WHERE q.business_id = ${businessId} AND q.answered_at IS NULL) AS questions,
+            WHERE q.business_id = ${businessId} AND q.answered_at IS NULL
+              AND q.reported_at IS NULL AND q.removed_at IS NULL) AS questions,
           (SELECT min(q.created_at) FROM product_questions q
-            WHERE q.business_id = ${businessId} AND q.answered_at IS NULL) AS oldest_question,
+            WHERE q.business_id = ${businessId} AND q.answered_at IS NULL
+              AND q.reported_at IS NULL AND q.removed_at IS NULL) AS oldest_question,
+          (SELECT count(*)::int FROM product_questions q
+            WHERE q.business_id = ${businessId} AND q.answered_at IS NULL
+              AND q.reported_at IS NULL AND q.removed_at IS NULL
+              AND q.created_at < now() - make_interval(hours => ${QUESTION_ANSWER_HOURS})) AS late_questions,
           (SELECT count(*)::int FROM offers o
             WHERE o.business_id = ${businessId} AND o.is_active AND o.stock BETWEEN 1 AND ${LOW_STOCK}) AS low_stock,
           (SELECT count(*)::int FROM offers o
@@ -153,6 +160,7 @@ async function metricsOf(db: DbOrTx, ctx: BusinessContext, now: Date): Promise<V
     questions: {
       count: x.questions,
       oldest_deadline: deadlineOf(x.oldest_question),
+      late: x.late_questions,
       link: METRIC_LINKS.questions,
     },
     low_stock: { count: x.low_stock, link: METRIC_LINKS.lowStock },

@@ -191,6 +191,8 @@ describe('GET /vendor/api/dashboard/metrics/', () => {
     const due = Date.parse(m.questions.oldest_deadline!);
     expect(Math.abs(due - (Date.now() - 1 * DAY))).toBeLessThan(60_000);
     expect(m.questions.link).toBe('/dashboard/questions?durum=yanitsiz');
+    // The 3-day-old question is past its 48 hours.
+    expect(m.questions.late).toBeGreaterThanOrEqual(1);
     expect(m.low_stock).toEqual({ count: 1, link: '/dashboard/products?stok=az' });
     expect(m.out_of_stock).toEqual({ count: 1, link: '/dashboard/products?stok=yok' });
     expect(m.rating).toEqual({ average: 4.6, count: 25, link: `/magaza/${slugA}` });
@@ -206,7 +208,7 @@ describe('GET /vendor/api/dashboard/metrics/', () => {
     const m: VendorMetrics = res.json();
     expect(m.sales.last_30_days).toMatchObject({ sales: 0, orders: 0 });
     expect(m.to_confirm.count).toBe(0);
-    expect(m.questions).toMatchObject({ count: 0, oldest_deadline: null });
+    expect(m.questions).toMatchObject({ count: 0, oldest_deadline: null, late: 0 });
     expect(m.low_stock.count + m.out_of_stock.count).toBe(0);
     expect(m.rating).toMatchObject({ average: 0, count: 0 });
     expect(m.cancellation_rate.percent).toBeNull();

@@ -8,6 +8,7 @@ import { AccountMenu } from '@/components/layout/account-menu';
 import { CartLink } from '@/components/layout/cart-link';
 import { CategoryDrawer } from '@/components/layout/category-drawer';
 import { CategoryMenu } from '@/components/layout/category-menu';
+import { InboxLink } from '@/features/conversations';
 import { NotificationBell } from '@/features/notifications';
 import { SearchForm } from '@/features/search';
 import { useSessionStore } from '@/lib/session-store';
@@ -45,6 +46,7 @@ export function Header() {
         <nav aria-label="Hesap ve sepet" className="ml-auto flex items-center gap-0.5 md:gap-1">
           <AccountMenu />
           {bell && <NotificationBell />}
+          <InboxLink />
           <Link
             to={paths.favorites.path}
             className="inline-flex h-10 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-ink hover:bg-surface hover:text-accent-700 md:px-3"

@@ -2,6 +2,7 @@ import { RefreshCw, WifiOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses, Container, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { ContactSellerButton } from '@/features/conversations';
 import { ProductDetailSkeleton, ProductDetailView, useProduct } from '@/features/product-detail';
 import { httpStatus } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -50,5 +51,18 @@ export function ProductPage() {
     return <LoadError onRetry={() => void refetch()} retrying={isRefetching} />;
   }
   // A new product starts fresh: filters, pages and quantities belong to the old one.
-  return <ProductDetailView key={data.id} product={data} />;
+  return (
+    <ProductDetailView
+      key={data.id}
+      product={data}
+      contactSeller={(seller) => (
+        <ContactSellerButton
+          businessId={seller.id}
+          businessName={seller.name}
+          productId={data.id}
+          className="self-start"
+        />
+      )}
+    />
+  );
 }

@@ -21,6 +21,7 @@ export function metricsFixture(over: Partial<VendorMetrics> = {}): VendorMetrics
     questions: {
       count: 2,
       oldest_deadline: '2026-11-26T09:00:00.000Z',
+      late: 0,
       link: '/dashboard/questions?durum=yanitsiz',
     },
     low_stock: { count: 3, link: '/dashboard/products?stok=az' },

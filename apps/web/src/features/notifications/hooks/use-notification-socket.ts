@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { emitLiveEvent } from '@/lib/live-events';
 import { showSocketNotification } from '@/lib/toast';
 import { getSocketTicket } from '../api/get-socket-ticket';
 import { NotificationSocket, type NotificationSocketOptions } from '../socket/notification-socket';
@@ -31,6 +32,10 @@ export function useNotificationSocket(
         useNotificationsStore.getState().addNotification(notification);
         showSocketNotification(notification.message || FALLBACK_NOTIFICATION_TEXT);
         overridesRef.current?.onNotification?.(notification);
+      },
+      onEvent: (event) => {
+        emitLiveEvent(event);
+        overridesRef.current?.onEvent?.(event);
       },
       onOpen: () => overridesRef.current?.onOpen?.(),
     });

@@ -119,6 +119,32 @@ describe('NotificationSocket', () => {
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
+  it('forwards every typed JSON message to onEvent; only notifications to onNotification', async () => {
+    const onEvent = vi.fn();
+    client = new NotificationSocket({
+      getTicket,
+      onNotification,
+      onEvent,
+      WebSocketImpl: FakeWebSocket,
+      baseUrl: 'wss://carsi.test',
+    });
+    client.start();
+    await flush();
+    FakeWebSocket.last.serverOpen();
+    const chat = { type: 'chat.unread', conversation_id: 7, side: 'alici', conversation_unread: 2 };
+    FakeWebSocket.last.serverSend(JSON.stringify(chat));
+    FakeWebSocket.last.serverSend('pong');
+    FakeWebSocket.last.serverSend(
+      JSON.stringify({ type: 'notification', id: 1, message: 'Merhaba' }),
+    );
+    expect(onEvent.mock.calls.map((c) => (c[0] as { type: string }).type)).toEqual([
+      'chat.unread',
+      'notification',
+    ]);
+    expect(onEvent).toHaveBeenCalledWith(chat);
+    expect(onNotification).toHaveBeenCalledTimes(1);
+  });
+
   it('resets the attempt counter on open', async () => {
     makeClient().start();
     await flush();

@@ -1,4 +1,5 @@
 import { toNotification, type AppNotification } from '../types';
+import { type LiveEvent, parseLiveEvent } from '@/lib/live-events';
 
 // The notification socket client (SPEC §4, §7, §9; DESIGN §6). Framework-free so it can be
 // tested with a fake WebSocket and fake timers; the React hook wires it to the store.
@@ -34,6 +35,8 @@ export interface NotificationSocketOptions {
   /** A fresh single-use ticket per connection (GET kullanici/api/get-access-token/). */
   getTicket: () => Promise<string>;
   onNotification: (notification: AppNotification) => void;
+  /** Every JSON message with a `type` (notifications included): chat events, counters. */
+  onEvent?: (event: LiveEvent) => void;
   /** Each successful open, the first one and every reconnect (refresh what was missed meanwhile). */
   onOpen?: () => void;
   WebSocketImpl?: WebSocketConstructor;
@@ -138,6 +141,8 @@ export class NotificationSocket {
     socket.onmessage = (event) => {
       const notification = parseSocketMessage(event.data);
       if (notification) this.options.onNotification(notification);
+      const live = parseLiveEvent(event.data);
+      if (live) this.options.onEvent?.(live);
     };
     socket.onclose = () => {
       if (this.socket !== socket) return;

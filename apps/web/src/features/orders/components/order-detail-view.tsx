@@ -190,7 +190,14 @@ function cancelledMessage(order: Order, itemIds: number[]): string {
 }
 
 /** /siparislerim/:id: header, packages with their items and actions, address, summary. */
-export function OrderDetailView({ orderId }: { orderId: number }) {
+export function OrderDetailView({
+  orderId,
+  sellerAction,
+}: {
+  orderId: number;
+  /** Shown in each package's header, e.g. the route's "Satıcıya mesaj gönder". */
+  sellerAction?: (seller: { id: number; name: string }) => ReactNode;
+}) {
   const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
   const refresh = useRefreshOrder(orderId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -261,6 +268,7 @@ export function OrderDetailView({ orderId }: { orderId: number }) {
                 <PackageCard
                   key={pkg.id}
                   pkg={pkg}
+                  headerAction={sellerAction?.(pkg.seller)}
                   actions={{
                     onCancel: (item) => setDialog({ kind: 'cancel', item }),
                     onReturn: (item) => setDialog({ kind: 'return', item }),

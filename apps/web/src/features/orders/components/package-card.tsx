@@ -43,7 +43,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One seller's parcel: who sends it, how it travels, when it arrives, and its items. */
-export function PackageCard({ pkg, actions }: { pkg: OrderPackage; actions: OrderItemActions }) {
+export function PackageCard({
+  pkg,
+  actions,
+  headerAction,
+}: {
+  pkg: OrderPackage;
+  actions: OrderItemActions;
+  headerAction?: ReactNode;
+}) {
   const titleId = `package-${pkg.id}-title`;
   const delivered = pkg.delivered_at !== null;
   // Every item cancelled: nothing travels, no date to promise.
@@ -55,7 +63,10 @@ export function PackageCard({ pkg, actions }: { pkg: OrderPackage; actions: Orde
           <Store aria-hidden="true" className="h-4 w-4 text-ink-muted" />
           Satıcı: {pkg.seller.name}
         </h2>
-        <OrderStatusBadge status={pkg.status} label={pkg.status_label} />
+        <div className="flex flex-wrap items-center gap-2">
+          {headerAction}
+          <OrderStatusBadge status={pkg.status} label={pkg.status_label} />
+        </div>
       </header>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-b border-line bg-surface px-4 py-3 sm:grid-cols-4 sm:px-5">
         <Fact label="Kargo firması">

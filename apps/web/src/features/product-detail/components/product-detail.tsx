@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductOffer } from '@carsi/shared';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Breadcrumb, Container, DiscountBadge, Price } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -51,7 +51,14 @@ function breadcrumbOf(product: ProductDetail) {
  * The product page once its data is here. The chosen variant lives in the URL (`?v=`), so a
  * shared link opens the same colour and size; everything else follows from it.
  */
-export function ProductDetailView({ product }: { product: ProductDetail }) {
+export function ProductDetailView({
+  product,
+  contactSeller,
+}: {
+  product: ProductDetail;
+  /** The page's "Satıcıya mesaj gönder" for the main offer's seller (composed by the route). */
+  contactSeller?: (seller: { id: number; name: string }) => ReactNode;
+}) {
   usePageTitle(product.title);
   const [searchParams, setSearchParams] = useSearchParams();
   const variant = resolveVariant(product, variantParam(searchParams.get('v')));
@@ -169,6 +176,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
           </div>
 
           {best && <SellerInfo offer={best} />}
+          {best && contactSeller?.(best.seller)}
           <OtherSellers offers={others} onAdd={(offer) => add(offer, 1)} />
         </div>
       </div>

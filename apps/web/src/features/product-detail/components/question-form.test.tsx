@@ -58,7 +58,7 @@ describe('QuestionForm', () => {
     await user.selectOptions(seller, 'Trend Tekstil');
     const box = within(form).getByLabelText('Sorunuz');
     await user.type(box, '  Bu renk tekrar gelecek mi?  ');
-    expect(within(form).getByText('30/500')).toBeInTheDocument();
+    expect(within(form).getByText('30/2000')).toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Soruyu gönder' }));
     expect(within(form).getByRole('button', { name: 'Soruyu gönder' })).toBeDisabled();
@@ -86,10 +86,10 @@ describe('QuestionForm', () => {
     });
   });
 
-  it('asks for at least 10 characters before sending, and caps at 500', async () => {
+  it('asks for at least 10 characters before sending, and caps at 2000', async () => {
     const { user, form } = setup();
     const box = within(form).getByLabelText('Sorunuz');
-    expect(box).toHaveAttribute('maxLength', '500');
+    expect(box).toHaveAttribute('maxLength', '2000');
     await user.type(box, 'Kaç cm?   ');
     await user.click(within(form).getByRole('button', { name: 'Soruyu gönder' }));
     expect(within(form).getByText('Soru en az 10 karakter olmalı.')).toBeInTheDocument();

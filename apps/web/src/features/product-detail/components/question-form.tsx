@@ -7,7 +7,7 @@ import { serverDetail, serverFieldErrors } from '@/lib/server-errors';
 import { useAskQuestion } from '../api/ask-question';
 
 export const QUESTION_MIN = 10;
-export const QUESTION_MAX = 500;
+export const QUESTION_MAX = 2000;
 export const QUESTION_SENT = 'Sorunuz satıcıya iletildi. Cevaplandığında burada yayınlanacak.';
 
 export interface QuestionFormProps {
@@ -17,7 +17,7 @@ export interface QuestionFormProps {
   onAsked?(question: QuestionCreated): void;
 }
 
-/** "Satıcıya soru sor": 10–500 characters to one of the product's sellers. */
+/** "Satıcıya soru sor": 10–2000 characters to one of the product's sellers. */
 export function QuestionForm({ productId, sellers, onAsked }: QuestionFormProps) {
   const ids = { heading: useId(), body: useId(), counter: useId(), hint: useId(), seller: useId() };
   const [body, setBody] = useState('');

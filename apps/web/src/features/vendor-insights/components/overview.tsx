@@ -137,9 +137,11 @@ export function OverviewCards({ m }: { m: VendorMetrics }) {
           icon={<MessageCircleQuestion className="h-4 w-4" />}
           value={count(m.questions.count)}
           hint={
-            m.questions.oldest_deadline
-              ? `En eskisi için son tarih: ${formatDateTime(m.questions.oldest_deadline)}`
-              : 'Yanıt bekleyen soru yok'
+            m.questions.late > 0
+              ? `${m.questions.late} soru 48 saatlik süresini aştı`
+              : m.questions.oldest_deadline
+                ? `En eskisi için son tarih: ${formatDateTime(m.questions.oldest_deadline)}`
+                : 'Yanıt bekleyen soru yok'
           }
           to={m.questions.link}
           tone={

@@ -1,0 +1,3 @@
+// Conversations: what other modules may use.
+export { conversationsModule } from './conversations.module.ts';
+export { mailConversationReminders } from './reminders.service.ts';
