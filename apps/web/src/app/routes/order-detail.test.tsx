@@ -89,6 +89,11 @@ function serve(order: Order, post?: (req: RecordedRequest) => MockReply | undefi
   adapter = installCatalogApi((req) => {
     if (req.method === 'GET' && req.url === `/api/siparis/api/orders/${order.id}/`)
       return { status: 200, data: current };
+    if (
+      req.method === 'GET' &&
+      req.url.startsWith(`/api/siparis/api/orders/${order.id}/contracts/`)
+    )
+      return { status: 200, data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
     if (req.method === 'POST') {
       const reply = post?.(req);
       if (reply?.status === 200) current = reply.data as Order;
@@ -371,5 +376,29 @@ describe('/siparislerim/:id invoice', { timeout: 20_000 }, () => {
     const links = screen.getAllByRole('link', { name: 'Faturayı görüntüle' });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', 'https://earsiv.example/f/1');
+  });
+});
+
+describe('/siparislerim/:id contracts', { timeout: 20_000 }, () => {
+  it('opens each contract as accepted, as a PDF, from the "Sözleşmeler" card', async () => {
+    const order = orderFixture();
+    serve(order);
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const openSpy = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:sozlesme');
+    URL.revokeObjectURL = vi.fn();
+    await open(order);
+    const card = screen.getByRole('region', { name: 'Sözleşmeler' });
+    expect(card).toHaveTextContent(formatDateTime(order.agreements_accepted_at));
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Mesafeli satış sözleşmesi (PDF)' }),
+    );
+    await waitFor(() => expect(tab.location.href).toBe('blob:sozlesme'));
+    expect(
+      adapter.requests.some(
+        (r) => r.url === `/api/siparis/api/orders/${order.id}/contracts/mesafeli-satis/`,
+      ),
+    ).toBe(true);
+    openSpy.mockRestore();
   });
 });

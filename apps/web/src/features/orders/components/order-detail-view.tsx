@@ -20,6 +20,7 @@ import { useOrder, useRefreshOrder } from '../api/get-order';
 import { ReviewDialog } from '../feedback';
 import { installmentsText, refundText } from '../lib/format';
 import { CancelDialog } from './cancel-dialog';
+import { ContractsCard } from './contracts-card';
 import { OrderStatusBadge } from './order-status-badge';
 import { PackageCard } from './package-card';
 import { ReturnDialog } from './return-dialog';
@@ -280,6 +281,7 @@ export function OrderDetailView({
             <aside className="flex flex-col gap-6 lg:sticky lg:top-24" aria-label="Adres ve özet">
               <AddressCard address={order.address} />
               <OrderSummaryCard order={order} />
+              <ContractsCard order={order} />
             </aside>
           </div>
 
