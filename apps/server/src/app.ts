@@ -51,6 +51,7 @@ import { paymentsModule } from './modules/payments/payments.module.ts';
 import { securityModule } from './modules/security/security.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { privacyModule } from './modules/privacy/privacy.module.ts';
+import { roadmapModule } from './modules/roadmap/roadmap.module.ts';
 import { vendorOrdersModule } from './modules/vendor-orders/vendor-orders.module.ts';
 import { runDemoCarrier } from './modules/vendor-orders/demo-carrier.service.ts';
 import { vendorInsightsModule } from './modules/vendor-insights/vendor-insights.module.ts';
@@ -208,6 +209,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     businessesModule({ dataDir: config.dataDir, mailer, provider, publicUrl: config.publicUrl }),
     vendorOrdersModule({ provider, dataDir: config.dataDir }),
     vendorInsightsModule,
+    roadmapModule,
     vendorBrandsModule({ dataDir: config.dataDir, media: mediaDirs(config.dataDir) }),
     vendorCatalogModule(mediaDirs(config.dataDir)),
     vendorOffersModule,

@@ -33,3 +33,4 @@ export * from './contracts/vendor-offers.ts';
 export * from './contracts/privacy.ts';
 export * from './contracts/promotions.ts';
 export * from './contracts/conversations.ts';
+export * from './contracts/roadmap.ts';

@@ -171,6 +171,10 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-questions').then((m) => ({
       Component: m.DashboardQuestionsPage,
     })),
+  comingSoon: () =>
+    import('./routes/dashboard-yakinda-gelecek').then((m) => ({
+      Component: m.DashboardComingSoonPage,
+    })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {

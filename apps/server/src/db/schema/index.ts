@@ -16,3 +16,4 @@ export * from './offers-bulk.ts';
 export * from './privacy.ts';
 export * from './promotions.ts';
 export * from './conversations.ts';
+export * from './roadmap.ts';

@@ -108,5 +108,4 @@ export const comingSoonTexts: Record<string, string> = {
   'dashboard.questions': 'Ürünlerinize gelen müşteri sorularını görüp yanıtlayabileceksiniz.',
   'dashboard.settings':
     'Mağaza bilgileri, kargo firması, iade adresi ve bildirim tercihleriniz burada olacak.',
-  'dashboard.comingSoon': 'Mağaza paneline eklenecek yeni özellikleri burada duyuracağız.',
 };

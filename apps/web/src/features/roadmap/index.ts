@@ -1,0 +1,1 @@
+export { UpcomingFeaturesPage } from './roadmap-page';
