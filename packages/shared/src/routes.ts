@@ -60,6 +60,10 @@ export const guardedRoutePatterns = {
   operatorApplications: '/yonetim/basvurular',
   /** Operators: products, brands and attribute values waiting for review (not in the spec). */
   operatorModeration: '/yonetim/moderasyon',
+  /** Operators: the console's home, every queue with its count, and the jobs (not in the spec). */
+  operatorConsole: '/yonetim',
+  /** Operators: questions sellers reported, to keep or remove (not in the spec). */
+  operatorQuestions: '/yonetim/sorular',
 } as const;
 
 /** Nested under `/dashboard`, relative as the spec writes them. */

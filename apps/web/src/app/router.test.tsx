@@ -153,6 +153,8 @@ describe('every spec route resolves to its page, never to the 404 page', () => {
     // Operators only: a shopper sees the 403-style page.
     '/yonetim/basvurular': 'Bu sayfaya erişiminiz yok',
     '/yonetim/moderasyon': 'Bu sayfaya erişiminiz yok',
+    '/yonetim': 'Bu sayfaya erişiminiz yok',
+    '/yonetim/sorular': 'Bu sayfaya erişiminiz yok',
   };
   it.each(guardedPages.map((r) => [samplePath(r.path), r.title]))(
     'guarded %s → "%s" when signed in',

@@ -88,6 +88,10 @@ const builtPages: Record<string, RouteObject['lazy']> = {
       Component: m.OperatorModerationPage,
     })),
   shop: () => import('./routes/shop').then((m) => ({ Component: m.ShopPage })),
+  operatorConsole: () =>
+    import('./routes/operator-console').then((m) => ({ Component: m.OperatorConsoleRoute })),
+  operatorQuestions: () =>
+    import('./routes/operator-questions').then((m) => ({ Component: m.OperatorQuestionsRoute })),
   deneme2: () => import('./routes/deneme2').then((m) => ({ Component: m.Deneme2Page })),
   inbox: () => import('./routes/inbox').then((m) => ({ Component: m.InboxPage })),
   chat: () => import('./routes/chat').then((m) => ({ Component: m.ChatPage })),

@@ -119,6 +119,8 @@ export const guardedPaths = table(guardedRoutePatterns, {
   wallet: 'Cüzdanım',
   operatorApplications: 'İşyeri başvuruları',
   operatorModeration: 'İnceleme kuyruğu',
+  operatorConsole: 'Yönetim paneli',
+  operatorQuestions: 'Bildirilen sorular',
   dashboard: 'Mağaza paneli',
 });
 

@@ -51,11 +51,20 @@ export function AccountMenu() {
     <SignedInMenu
       firstName={user.first_name || user.email}
       hasBusiness={(user.businesses?.length ?? 0) > 0}
+      isOperator={user.role === 'operator'}
     />
   );
 }
 
-function SignedInMenu({ firstName, hasBusiness }: { firstName: string; hasBusiness: boolean }) {
+function SignedInMenu({
+  firstName,
+  hasBusiness,
+  isOperator,
+}: {
+  firstName: string;
+  hasBusiness: boolean;
+  isOperator: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const closeMenu = useCallback(() => setOpen(false), []);
   const [busy, setBusy] = useState(false);
@@ -82,6 +91,7 @@ function SignedInMenu({ firstName, hasBusiness }: { firstName: string; hasBusine
     { to: paths.wallet.path, label: 'Cüzdanım' },
     { to: paths.sessions.path, label: 'Oturumlarım' },
   ];
+  if (isOperator) links.push({ to: paths.operatorConsole.path, label: 'Yönetim paneli' });
   if (hasBusiness) links.push({ to: paths.dashboard.path, label: 'Mağaza paneli' });
   else links.push({ to: paths.businessApply.path, label: 'Satıcı ol' });
 

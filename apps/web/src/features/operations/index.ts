@@ -1,0 +1,3 @@
+export { OperatorConsolePage } from './console-page';
+export { OperatorGate } from './operator-gate';
+export { ReportedQuestionsPage } from './reported-questions-page';
