@@ -13,3 +13,12 @@ export {
   type SellerTotals,
 } from './price-lines.ts';
 export * from './promotions.ts';
+export {
+  couponBadge,
+  percentBelow,
+  type PublicCouponRule,
+  type ShelfOffer,
+  type ShelfPrice,
+  shelfPrice,
+  type ShelfPromotions,
+} from './shelf-price.ts';

@@ -2,6 +2,7 @@ import type { ProductDetail, ProductOffer } from '@carsi/shared';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Breadcrumb, Container, DiscountBadge, Price } from '@/components/ui';
+import { PromotionBadges } from '@/components/catalog/promotion-badges';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
@@ -143,6 +144,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
                 Bu seçenek şu anda satışta değil
               </p>
             )}
+            {best && <PromotionBadges badges={best.badges} />}
             {best?.deal_ends_at && <DealCountdown key={best.id} endsAt={best.deal_ends_at} />}
             <p className="text-xs text-ink-subtle">Fiyatlara KDV dahildir.</p>
           </div>
