@@ -287,6 +287,7 @@ export async function loadProductDetail(
       stock: o.stock,
     })),
     now,
+    { lowest: true },
   );
   const variantOrder = new Map(offerRows.map((o, i) => [o.variant_id, i]));
   const offers: ProductOffer[] = offerRows.map((o) => {
@@ -307,6 +308,7 @@ export async function loadProductDetail(
       list_price: sp.list_price,
       discount_percent: sp.discount_percent,
       badges: sp.badges,
+      lowest_price_30d: sp.lowest_30d ?? null,
       stock: o.stock,
       shipping_fee: free ? 0 : o.shipping_fee,
       free_shipping_threshold: o.free_shipping_threshold,

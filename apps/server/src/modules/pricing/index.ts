@@ -21,4 +21,6 @@ export {
   type ShelfPrice,
   shelfPrice,
   type ShelfPromotions,
+  withThirtyDayRule,
 } from './shelf-price.ts';
+export { DAY_MS, lowestPrice, type PriceChange, type TimedDiscount } from './lowest-price.ts';

@@ -79,7 +79,9 @@ export function shelfPrice(offer: ShelfOffer, promotions: ShelfPromotions): Shel
   const line = basket.lines[0]!;
   const price = line.discounted_unit_price;
   const discount = line.reductions.find((r) => r.kind === 'indirim');
-  const struck = listUnitPrice(offer);
+  // With a running discount the struck price is the price before it (the offer price); the
+  // 30-day rule (`withThirtyDayRule`) then decides whether it may be shown at all.
+  const struck = discount ? offer.unit_price : listUnitPrice(offer);
   const list_price = struck > price ? struck : null;
   const badges = [
     ...promotions.campaigns
@@ -99,4 +101,18 @@ export function shelfPrice(offer: ShelfOffer, promotions: ShelfPromotions): Shel
     discount_id: discount?.source_id ?? null,
     badges: [...new Set(badges)],
   };
+}
+
+/**
+ * The 30-day rule (docs/decisions/037): a running discount's struck price and percent are shown
+ * only when the price before it is not above `lowestBefore`, the lowest price of the 30 days
+ * before the discount started (null: no price known then). Otherwise the shopper sees the
+ * discounted price alone, with no "önceki fiyat" and no discount badge: raising a price and
+ * discounting it back claims nothing.
+ */
+export function withThirtyDayRule(shelf: ShelfPrice, lowestBefore: number | null): ShelfPrice {
+  if (shelf.discount_id === null || shelf.list_price === null || lowestBefore === null)
+    return shelf;
+  if (shelf.list_price <= lowestBefore) return shelf;
+  return { ...shelf, list_price: null, discount_percent: 0 };
 }

@@ -10,6 +10,7 @@ import {
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { API, openShop, PREVIEW, type Shop } from '../../../test/shop.ts';
 import { createShoppers, type TestShopper } from '../../../test/shoppers.ts';
+import { refreshDiscountBoundaries } from './discounts.service.ts';
 
 // One price everywhere (docs/decisions/037): a running seller discount shows on the listing
 // card, the product page, the cart and the checkout preview at the same price, computed by the
@@ -153,5 +154,110 @@ describe('shelf prices', () => {
       sql`UPDATE campaigns SET ended_at = now() WHERE business_id = ${a.business_id}`,
     );
     await db.execute(sql`UPDATE coupons SET ended_at = now() WHERE business_id = ${a.business_id}`);
+  });
+
+  it('a discount starting or ending between writes reaches the listing summary by the job', async () => {
+    const a = shop.fresh();
+    const db = t.database.db;
+    const [before] = await shop.rows<{ min_price: number }>(
+      sql`SELECT min_price FROM products WHERE id = ${a.product_id}`,
+    );
+    // Written raw (as if it started a minute ago with no write since).
+    await db.execute(sql`
+      INSERT INTO discounts (business_id, product_id, kind, value, starts_at, ends_at)
+      VALUES (${a.business_id}, ${a.product_id}, 'fiyat', ${Math.floor(before!.min_price / 2)},
+              now() - interval '1 minute', now() + interval '1 day')`);
+    expect(await refreshDiscountBoundaries(db)).toBeGreaterThanOrEqual(1);
+    const [after] = await shop.rows<{ min_price: number }>(
+      sql`SELECT min_price FROM products WHERE id = ${a.product_id}`,
+    );
+    expect(after!.min_price).toBe(Math.floor(before!.min_price / 2));
+    await db.execute(
+      sql`UPDATE discounts SET ends_at = now() - interval '1 second' WHERE product_id = ${a.product_id}`,
+    );
+    await refreshDiscountBoundaries(db);
+    const [ended] = await shop.rows<{ min_price: number }>(
+      sql`SELECT min_price FROM products WHERE id = ${a.product_id}`,
+    );
+    expect(ended!.min_price).toBe(before!.min_price);
+  });
+});
+
+describe('honest discounts (30-day rule)', () => {
+  async function own(offerBusinessId: number) {
+    const db = t.database.db;
+    await db.execute(sql`DELETE FROM business_members WHERE user_id = ${seller.id}`);
+    await db.execute(
+      sql`INSERT INTO business_members (business_id, user_id, role)
+          VALUES (${offerBusinessId}, ${seller.id}, 'owner')`,
+    );
+  }
+  const discountNow = async (offerId: number, kind: 'fiyat' | 'yuzde', value: number) => {
+    const [o] = await shop.rows<{ product_id: number; variant_id: number }>(
+      sql`SELECT v.product_id, o.variant_id FROM offers o JOIN variants v ON v.id = o.variant_id
+           WHERE o.id = ${offerId}`,
+    );
+    return seller.client.post(`${V}/discounts/`, {
+      items: [o],
+      kind,
+      value,
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 24 * hour).toISOString(),
+    });
+  };
+  const slugOf = async (productId: number) =>
+    (await shop.rows<{ slug: string }>(sql`SELECT slug FROM products WHERE id = ${productId}`))[0]!
+      .slug;
+
+  it('a real discount strikes the price before it and shows the 30-day lowest', async () => {
+    const a = shop.fresh();
+    await own(a.business_id);
+    const res = await discountNow(a.id, 'yuzde', 10);
+    expect(res.statusCode, res.body).toBe(201);
+    const offer = (await detail(await slugOf(a.product_id))).offers.find((o) => o.id === a.id)!;
+    const discounted = a.price - Math.round((a.price * 10) / 100);
+    expect(offer).toMatchObject({
+      price: discounted,
+      list_price: a.price,
+      discount_percent: 10,
+      lowest_price_30d: discounted,
+    });
+  });
+
+  it('raising a price and discounting it back shows no struck price and no badge', async () => {
+    const a = shop.fresh();
+    await own(a.business_id);
+    const raised = await seller.client.patch(`${V}/offers/${a.id}/`, {
+      price: a.price * 2,
+      list_price: null,
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    // Every price change is kept: the price before (as in effect all along) and the new one.
+    const history = await shop.rows<{ price: number }>(
+      sql`SELECT price FROM offer_price_history WHERE offer_id = ${a.id} ORDER BY changed_at, id`,
+    );
+    expect(history.map((h) => h.price)).toEqual([a.price, a.price * 2]);
+
+    const res = await discountNow(a.id, 'fiyat', a.price);
+    expect(res.statusCode, res.body).toBe(201);
+    const d = await detail(await slugOf(a.product_id));
+    const offer = d.offers.find((o) => o.id === a.id)!;
+    expect(offer).toMatchObject({
+      price: a.price,
+      list_price: null,
+      discount_percent: 0,
+      lowest_price_30d: a.price,
+    });
+    const c = await card(a.business_id, a.product_id);
+    if (c && c.price === a.price) {
+      expect(c.list_price).toBeNull();
+      expect(c.discount_percent).toBe(0);
+    }
+    // The cart charges the discounted price all the same.
+    await shop.addToCart(buyer, a.id, 1);
+    const cart = cartSchema.parse((await buyer.client.get(`${API}/urun/api/cart/`)).json());
+    expect(cart.groups.flatMap((g) => g.lines).find((l) => l.offer_id === a.id)!.paid_total).toBe(
+      a.price,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductOffer } from '@carsi/shared';
+import { formatMoney, type ProductDetail, type ProductOffer } from '@carsi/shared';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Breadcrumb, Container, DiscountBadge, Price } from '@/components/ui';
@@ -142,6 +142,12 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
             ) : (
               <p className="text-lg font-semibold text-ink-muted">
                 Bu seçenek şu anda satışta değil
+              </p>
+            )}
+            {best && best.list_price != null && best.lowest_price_30d != null && (
+              <p className="text-xs text-ink-muted">
+                Son 30 günün en düşük fiyatı:{' '}
+                <span className="font-semibold text-ink">{formatMoney(best.lowest_price_30d)}</span>
               </p>
             )}
             {best && <PromotionBadges badges={best.badges} />}
