@@ -143,6 +143,10 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-kampanyalar').then((m) => ({
       Component: m.DashboardCampaignsPage,
     })),
+  discountAddProducts: () =>
+    import('./routes/dashboard-discounts-add-products').then((m) => ({
+      Component: m.DashboardDiscountAddProductsPage,
+    })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {
