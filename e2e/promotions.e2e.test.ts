@@ -59,7 +59,15 @@ describeInBrowser('coupons in a real browser', () => {
     await form.getByLabel('Kampanya adı').fill('Büyük sepete kargo bedava');
     await form.getByLabel('Kargo bedava tutarı (TL)').fill('100.000');
     await snap(seller.page, 'kampanyalar-form-desktop');
+    // The wizard: type → products → dates → summary, then campaigns/success.
+    for (let i = 0; i < 3; i++) await form.getByRole('button', { name: 'Devam' }).click();
+    await form.getByText('Kargo bedava', { exact: false }).first().waitFor();
+    await snap(seller.page, 'kampanyalar-ozet-desktop');
     await form.getByRole('button', { name: 'Kampanyayı oluştur' }).click();
+    await seller.page.getByRole('heading', { name: 'Kampanya oluşturuldu', level: 1 }).waitFor();
+    await seller.page.getByText('Büyük sepete kargo bedava oluşturuldu').waitFor();
+    await snap(seller.page, 'kampanya-olusturuldu-desktop');
+    await seller.page.getByRole('link', { name: 'Kampanyalara dön' }).click();
     await seller.page
       .getByRole('table', { name: 'Kampanyalar' })
       .getByRole('row', { name: /Büyük sepete kargo bedava/ })

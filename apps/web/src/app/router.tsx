@@ -143,6 +143,10 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-kampanyalar').then((m) => ({
       Component: m.DashboardCampaignsPage,
     })),
+  campaignSuccess: () =>
+    import('./routes/dashboard-campaign-success').then((m) => ({
+      Component: m.DashboardCampaignSuccessPage,
+    })),
   discountAddProducts: () =>
     import('./routes/dashboard-discounts-add-products').then((m) => ({
       Component: m.DashboardDiscountAddProductsPage,

@@ -158,6 +158,8 @@ describe('/dashboard/kampanyalar', { timeout: 20_000 }, () => {
           status: 200,
           data: { count: list.length, next: null, previous: null, results: list },
         };
+      if (/\/vendor\/api\/campaigns\/2\/$/.test(path) && req.method === 'GET')
+        return { status: 200, data: list[0] };
       if (path.endsWith('/vendor/api/campaigns/') && req.method === 'POST') {
         const b = body(req);
         const made = { ...base, ...b, id: 2, label: '3 al 2 öde', status: 'planlandi' };
@@ -174,17 +176,31 @@ describe('/dashboard/kampanyalar', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Yeni kampanya' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yeni kampanya' });
-    await user.click(within(dialog).getByRole('button', { name: 'Kampanyayı oluştur' }));
+    // Step 1 — type: its title is checked before the next step.
+    expect(within(dialog).getByText('1. Tür')).toHaveAttribute('aria-current', 'step');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
     expect(await within(dialog).findByText(/Kampanya adı 3–100/)).toBeVisible();
     await user.type(within(dialog).getByLabelText('Kampanya adı'), 'Üç al iki öde');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    // Step 2 — products: all of them by default.
+    expect(within(dialog).getByText('2. Ürünler')).toHaveAttribute('aria-current', 'step');
+    expect(within(dialog).getByRole('radio', { name: 'Tüm ürünlerim' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    // Step 3 — dates in Istanbul time; Back keeps what was typed.
     const start = within(dialog).getByLabelText('Başlangıç');
     await user.clear(start);
     await user.type(start, '2026-12-01T00:00');
     const end = within(dialog).getByLabelText('Bitiş');
     await user.clear(end);
     await user.type(end, '2026-12-08T00:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Geri' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    expect(within(dialog).getByLabelText('Başlangıç')).toHaveValue('2026-12-01T00:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    // Step 4 — summary, then create.
+    expect(within(dialog).getByText('3 al 2 öde')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tüm ürünleriniz')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kampanyayı oluştur' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(adapter.requests.filter((r) => r.method === 'POST').map(body)[0]).toEqual({
       type: 'x_al_y_ode',
       title: 'Üç al iki öde',
@@ -196,7 +212,15 @@ describe('/dashboard/kampanyalar', { timeout: 20_000 }, () => {
       starts_at: '2026-12-01T00:00:00+03:00',
       ends_at: '2026-12-08T00:00:00+03:00',
     });
-    expect(await within(table).findByRole('row', { name: /Üç al iki öde/ })).toHaveTextContent(
+    // The wizard ends on campaigns/success: what was made and when it starts.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kampanya oluşturuldu' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Üç al iki öde oluşturuldu')).toBeInTheDocument();
+    expect(screen.getByText(/^Kampanya .* tarihinde başlayacak\.$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Kampanyalara dön' }));
+    const again = await screen.findByRole('table', { name: 'Kampanyalar' });
+    expect(await within(again).findByRole('row', { name: /Üç al iki öde/ })).toHaveTextContent(
       'Planlandı',
     );
   });

@@ -21,7 +21,7 @@ export const discountKeys = {
 };
 
 /** The seller's offers matching `q` (title, barcode or SKU), a page at a time. */
-export function useDiscountableOffers(q: string, page: number) {
+export function useDiscountableOffers(q: string, page: number, enabled = true) {
   const userId = useSessionStore((s) => s.user?.id ?? null);
   return useQuery({
     queryKey: discountKeys.offers(userId, q, page),
@@ -33,6 +33,7 @@ export function useDiscountableOffers(q: string, page: number) {
       return vendorOfferListSchema.parse(data);
     },
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
