@@ -226,6 +226,77 @@ describe('/dashboard/kampanyalar', { timeout: 20_000 }, () => {
   });
 });
 
+describe('campaign wizard: chosen products, and campaigns/success', { timeout: 20_000 }, () => {
+  it('sends the chosen products, and refuses to go on with none chosen', async () => {
+    const offers = [
+      { id: 1, product_id: 100, title: 'Pamuklu Tişört' },
+      { id: 2, product_id: 100, title: 'Pamuklu Tişört' },
+      { id: 3, product_id: 200, title: 'Keten Gömlek' },
+    ].map((o) => ({
+      ...o,
+      variant_id: o.id * 10,
+      product_slug: `urun-${o.product_id}`,
+      product_status: 'yayinda',
+      variant_label: '',
+      sku: `SKU-${o.id}`,
+      barcode: null,
+      price: 29_990,
+      list_price: null,
+      stock: 5,
+      is_active: true,
+      dispatch_days: null,
+      updated_at: '2026-11-20T09:00:00.000Z',
+    }));
+    adapter = installCatalogApi((req) => {
+      const path = req.url.split('?')[0] ?? '';
+      if (path.endsWith('/vendor/api/campaigns/') && req.method === 'GET')
+        return { status: 200, data: { count: 0, next: null, previous: null, results: [] } };
+      if (path.endsWith('/vendor/api/offers/'))
+        return { status: 200, data: { count: 3, next: null, previous: null, results: offers } };
+      if (path.endsWith('/vendor/api/campaigns/') && req.method === 'POST')
+        return { status: 500, data: { detail: 'Sunucu hatası' } };
+      return undefined;
+    });
+    renderApp('/dashboard/kampanyalar', seller);
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Yeni kampanya' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni kampanya' });
+    await user.selectOptions(within(dialog).getByLabelText('Kampanya türü'), 'sepette_yuzde');
+    await user.type(within(dialog).getByLabelText('Kampanya adı'), 'Gömlek haftası');
+    await user.type(within(dialog).getByLabelText('İndirim yüzdesi'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Seçtiğim ürünler' }));
+    // Two offers of one product are one product to choose.
+    await within(dialog).findByRole('checkbox', { name: 'Keten Gömlek' });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    expect(within(dialog).getByText(/En az bir ürün seçin/)).toBeVisible();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Keten Gömlek' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    expect(within(dialog).getByText('Keten Gömlek')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sepette %10 indirim')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kampanyayı oluştur' }));
+    await waitFor(() =>
+      expect(adapter.requests.filter((r) => r.method === 'POST').map(body)[0]).toMatchObject({
+        type: 'sepette_yuzde',
+        product_ids: [200],
+        percent: 10,
+      }),
+    );
+  });
+
+  it('campaigns/success without a valid id points back to the list', async () => {
+    adapter = installCatalogApi(() => undefined);
+    renderApp('/dashboard/campaigns/success?id=abc', seller);
+    expect(await screen.findByText('Kampanya bulunamadı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kampanyalara git' })).toHaveAttribute(
+      'href',
+      '/dashboard/kampanyalar',
+    );
+  });
+});
+
 describe('/sepetim/ coupon entry', { timeout: 20_000 }, () => {
   it('applies a code to a seller package, shows what it takes off, and removes it', async () => {
     let applied = false;
