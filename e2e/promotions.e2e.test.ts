@@ -59,7 +59,15 @@ describeInBrowser('coupons in a real browser', () => {
     await form.getByLabel('Kampanya adı').fill('Büyük sepete kargo bedava');
     await form.getByLabel('Kargo bedava tutarı (TL)').fill('100.000');
     await snap(seller.page, 'kampanyalar-form-desktop');
+    // The wizard: type → products → dates → summary, then campaigns/success.
+    for (let i = 0; i < 3; i++) await form.getByRole('button', { name: 'Devam' }).click();
+    await form.getByText('Kargo bedava', { exact: false }).first().waitFor();
+    await snap(seller.page, 'kampanyalar-ozet-desktop');
     await form.getByRole('button', { name: 'Kampanyayı oluştur' }).click();
+    await seller.page.getByRole('heading', { name: 'Kampanya oluşturuldu', level: 1 }).waitFor();
+    await seller.page.getByText('Büyük sepete kargo bedava oluşturuldu').waitFor();
+    await snap(seller.page, 'kampanya-olusturuldu-desktop');
+    await seller.page.getByRole('link', { name: 'Kampanyalara dön' }).click();
     await seller.page
       .getByRole('table', { name: 'Kampanyalar' })
       .getByRole('row', { name: /Büyük sepete kargo bedava/ })
@@ -77,6 +85,18 @@ describeInBrowser('coupons in a real browser', () => {
     await phoneSeller.page.goto(`${j.server.url}/dashboard/kampanyalar`);
     await phoneSeller.page.getByRole('table', { name: 'Kampanyalar' }).waitFor();
     await snap(phoneSeller.page, 'kampanyalar-phone');
+    // The wizard on a phone, to its success page.
+    await phoneSeller.page.getByRole('button', { name: 'Yeni kampanya' }).first().click();
+    const phoneForm = phoneSeller.page.getByRole('dialog', { name: 'Yeni kampanya' });
+    await phoneForm.getByLabel('Kampanya türü').selectOption('kargo_bedava');
+    await phoneForm.getByLabel('Kampanya adı').fill('Telefonda kargo bedava');
+    await phoneForm.getByLabel('Kargo bedava tutarı (TL)').fill('100.000');
+    await phoneForm.getByRole('button', { name: 'Devam' }).click();
+    await snap(phoneSeller.page, 'kampanya-sihirbaz-urunler-phone');
+    for (let i = 0; i < 2; i++) await phoneForm.getByRole('button', { name: 'Devam' }).click();
+    await phoneForm.getByRole('button', { name: 'Kampanyayı oluştur' }).click();
+    await phoneSeller.page.getByText('Telefonda kargo bedava oluşturuldu').waitFor();
+    await snap(phoneSeller.page, 'kampanya-olusturuldu-phone');
     await phoneSeller.close();
 
     // The shopper: the shop's product in the cart, then the code typed in lower case.

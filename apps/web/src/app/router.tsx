@@ -179,6 +179,14 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-yakinda-gelecek').then((m) => ({
       Component: m.DashboardComingSoonPage,
     })),
+  campaignSuccess: () =>
+    import('./routes/dashboard-campaign-success').then((m) => ({
+      Component: m.DashboardCampaignSuccessPage,
+    })),
+  discountAddProducts: () =>
+    import('./routes/dashboard-discounts-add-products').then((m) => ({
+      Component: m.DashboardDiscountAddProductsPage,
+    })),
 };
 
 function page(entry: RouteEntry, dashboard = false): RouteObject {

@@ -47,6 +47,8 @@ export const productCardSchema = z.object({
   seller_count: z.number().int(),
   stock: z.number().int().describe('stock of the best offer'),
   free_shipping: z.boolean(),
+  /** "Sepette %10 indirim", "3 al 2 öde", "Kupon: 50 TL" (docs/decisions/037). */
+  badges: z.array(z.string()).optional(),
   image: z
     .object({
       url: z.string(),

@@ -46,6 +46,10 @@ export const productOfferSchema = z.object({
   price: int(),
   list_price: int().nullable(),
   discount_percent: int(),
+  /** Campaigns and public coupons of the seller on this product ("3 al 2 öde", "Kupon: 50 TL"). */
+  badges: z.array(z.string()).optional(),
+  /** The lowest price of the last 30 days, discounts included ("Son 30 günün en düşük fiyatı"). */
+  lowest_price_30d: int().nullable().optional(),
   stock: int(),
   /** The seller's shipping fee for this offer alone (0 when it reaches free shipping). */
   shipping_fee: int(),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businesses, users } from './accounts.ts';
-import { products, variants } from './catalog.ts';
+import { offers, products, variants } from './catalog.ts';
 import { payments } from './orders.ts';
 
 /**
@@ -163,4 +163,24 @@ export const discounts = pgTable(
     index('discounts_product_idx').on(t.productId, t.endsAt),
     check('discounts_kind_ck', sql`${t.kind} IN ('fiyat', 'yuzde')`),
   ],
+);
+
+/**
+ * Each offer's price over time (docs/decisions/037): a row whenever the price changes through
+ * the catalogue-write service, effective from `changed_at`. With the discounts (kept, never
+ * rewritten once started) it tells the lowest price of the last 30 days, which a struck
+ * "önceki fiyat" must not be above (Ticari Reklam ve Haksız Ticari Uygulamalar Yönetmeliği).
+ * An offer without rows has had its current price all along.
+ */
+export const offerPriceHistory = pgTable(
+  'offer_price_history',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_price_history_offer_idx').on(t.offerId, t.changedAt)],
 );

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { OFFER_MESSAGES, type OfferCreate, type OfferPatch } from '@carsi/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { refreshProductSummaries } from '../../modules/catalog/product-summary.service.ts';
+import { recordPriceChanges } from './price-history.ts';
 import { emitEvent } from '../../modules/events/index.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { queryRows } from '../query-rows.ts';
@@ -50,6 +51,7 @@ export async function insertOfferTx(
         RETURNING id`,
   );
   if (!row) return null;
+  await recordPriceChanges(tx, [{ offerId: row.id, oldPrice: null, newPrice: o.price }]);
   await emitEvent(tx, {
     type: 'offer.changed',
     payload: { businessId, productIds: [productId], offerIds: [row.id], cause: 'create' },
@@ -128,6 +130,7 @@ export async function changeOfferTx(
        SET price = ${price}, list_price = ${listPrice}, stock = ${stock},
            is_active = ${isActive}, dispatch_days = ${dispatch}, updated_at = now()
      WHERE id = ${offerId}`);
+  await recordPriceChanges(tx, [{ offerId, oldPrice: o.price, newPrice: price }]);
   if (isActive && crossesLowStock(o.stock, stock))
     await lowStockEvent(tx, {
       offerId,
@@ -195,6 +198,8 @@ export async function applyBulkChunk(
       old_stock: number;
       new_stock: number;
       is_active: boolean;
+      old_price: number;
+      new_price: number;
     }>(
       tx,
       sql`
@@ -251,7 +256,7 @@ export async function applyBulkChunk(
           FROM c
          WHERE o.id = c.offer_id AND c.status = 'guncellendi'
         RETURNING o.id AS offer_id, c.product_id, c.slug, c.title, c.old_stock, c.new_stock,
-                  o.is_active
+                  o.is_active, c.old_price, c.new_price
       ),
       res AS (
         UPDATE bulk_job_rows b
@@ -265,6 +270,10 @@ export async function applyBulkChunk(
     const productIds = [...new Set(changed.map((c) => c.product_id))];
     const slugs = [...new Set(changed.map((c) => c.slug))];
     if (changed.length > 0) {
+      await recordPriceChanges(
+        tx,
+        changed.map((c) => ({ offerId: c.offer_id, oldPrice: c.old_price, newPrice: c.new_price })),
+      );
       await refreshProductSummaries(tx, productIds);
       for (const c of changed)
         if (c.is_active && crossesLowStock(c.old_stock, c.new_stock))

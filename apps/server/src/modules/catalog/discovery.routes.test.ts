@@ -8,6 +8,7 @@ import {
   systemTreeSchema,
 } from '@carsi/shared';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { refreshProductSummaries } from './product-summary.service.ts';
 
 /**
  * Best sellers, super deals and the compatibility tree, each compared with an oracle computed
@@ -148,6 +149,9 @@ describe('GET /api/urun/api/super-deals/', () => {
       SELECT id, now() - interval '1 hour', now() + interval '2 hour' FROM o`);
     await t.database.db.execute(sql`
       UPDATE offers SET is_active = false WHERE id = (SELECT offer_id FROM deals ORDER BY id DESC LIMIT 1)`);
+    // Offer writes refresh the listing summary (lib/catalog-write); these raw ones do it here,
+    // so the summary the page is ordered by and the cards' live prices agree.
+    await refreshProductSummaries(t.database.db);
     await loadProducts();
   });
 

@@ -3,6 +3,7 @@ import type { ProductCard } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { brands, productImages, products } from '../../db/schema/index.ts';
 import { imageSrcset, imageUrl } from '../media/media.urls.ts';
+import { bestShelfPrices } from './shelf-prices.ts';
 
 export type CardOrder = 'newest' | 'best_selling' | 'discount' | 'rating';
 
@@ -78,39 +79,38 @@ export type CardRow = {
 
 export async function toCards(db: DbOrTx, rows: CardRow[]): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
-  const images = await db
-    .select({
-      productId: productImages.productId,
-      key: productImages.storageKey,
-      width: productImages.width,
-      height: productImages.height,
-      alt: productImages.alt,
-    })
-    .from(productImages)
-    .where(
-      and(
-        inArray(
-          productImages.productId,
-          rows.map((r) => r.id),
-        ),
-        eq(productImages.position, 0),
-      ),
-    )
-    .orderBy(asc(productImages.id));
+  const ids = rows.map((r) => r.id);
+  const [images, shelf] = await Promise.all([
+    db
+      .select({
+        productId: productImages.productId,
+        key: productImages.storageKey,
+        width: productImages.width,
+        height: productImages.height,
+        alt: productImages.alt,
+      })
+      .from(productImages)
+      .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)))
+      .orderBy(asc(productImages.id)),
+    // The price after a running discount and the promotion badges, by the one pricing function.
+    bestShelfPrices(db, ids),
+  ]);
   const mainImage = new Map<number, (typeof images)[number]>();
   for (const img of images) if (!mainImage.has(img.productId)) mainImage.set(img.productId, img);
 
   return rows.map((r) => {
     const img = mainImage.get(r.id);
+    const price = shelf.get(r.id);
     return {
       id: r.id,
       slug: r.slug,
       title: r.title,
       brand: { id: r.brandId, name: r.brandName, slug: r.brandSlug },
       category_id: r.categoryId,
-      price: r.minPrice ?? 0,
-      list_price: r.listPrice,
-      discount_percent: r.discountPercent,
+      price: price?.price ?? r.minPrice ?? 0,
+      list_price: price ? price.list_price : r.listPrice,
+      discount_percent: price ? price.discount_percent : r.discountPercent,
+      badges: price?.badges ?? [],
       rating: Math.round(r.ratingAvg / 10) / 10,
       review_count: r.ratingCount,
       seller_count: r.sellerCount,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductDetail, ProductOffer, ProductVariant, VariantAxis } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { priceShelfOffers } from './shelf-prices.ts';
 import { imageSrcset, imageUrl } from '../media/media.urls.ts';
 import { deliveryWindow } from './delivery.ts';
 import { findQuestions, findReviews, WRITTEN_REVIEW } from './product-feedback.service.ts';
@@ -85,12 +86,6 @@ interface OfferRow {
   dispatch_days: number;
   deal_ends_at: Date | string | null;
 }
-
-/** Whole-percent discount of a price against its struck list price (0 when none). */
-const discountOf = (price: number, listPrice: number | null) =>
-  listPrice !== null && listPrice > price ? Math.round(((listPrice - price) * 100) / listPrice) : 0;
-const shownListPrice = (price: number, listPrice: number | null) =>
-  listPrice !== null && listPrice > price ? listPrice : null;
 
 /** The best of some offers: the cheapest in stock, else the cheapest (offers come sorted). */
 function bestOf<T extends { price: number; stock: number; id: number }>(xs: T[]): T | undefined {
@@ -279,8 +274,26 @@ export async function loadProductDetail(
     }));
 
   // --- Offers ----------------------------------------------------------------------------
+  // Each offer at the price the cart will start from (a running discount taken off by the one
+  // pricing function) with its campaign and coupon badges (docs/decisions/037).
+  const shelf = await priceShelfOffers(
+    db,
+    offerRows.map((o) => ({
+      offer_id: o.id,
+      seller_id: o.business_id,
+      product_id: p.id,
+      variant_id: o.variant_id,
+      price: o.price,
+      list_price: o.list_price,
+      stock: o.stock,
+    })),
+    now,
+    { lowest: true },
+  );
+  const variantOrder = new Map(offerRows.map((o, i) => [o.variant_id, i]));
   const offers: ProductOffer[] = offerRows.map((o) => {
-    const free = o.free_shipping_threshold !== null && o.price >= o.free_shipping_threshold;
+    const sp = shelf.get(o.id)!;
+    const free = o.free_shipping_threshold !== null && sp.price >= o.free_shipping_threshold;
     return {
       id: o.id,
       variant_id: o.variant_id,
@@ -292,9 +305,11 @@ export async function loadProductDetail(
         rating: ratingOf(o.rating_avg_x100),
         rating_count: o.rating_count,
       },
-      price: o.price,
-      list_price: shownListPrice(o.price, o.list_price),
-      discount_percent: discountOf(o.price, o.list_price),
+      price: sp.price,
+      list_price: sp.list_price,
+      discount_percent: sp.discount_percent,
+      badges: sp.badges,
+      lowest_price_30d: sp.lowest_30d ?? null,
       stock: o.stock,
       shipping_fee: free ? 0 : o.shipping_fee,
       free_shipping_threshold: o.free_shipping_threshold,
@@ -304,6 +319,13 @@ export async function loadProductDetail(
       deal_ends_at: o.deal_ends_at === null ? null : iso(o.deal_ends_at),
     };
   });
+  // Cheapest first within each variant, at the prices shown.
+  offers.sort(
+    (a, b) =>
+      variantOrder.get(a.variant_id)! - variantOrder.get(b.variant_id)! ||
+      a.price - b.price ||
+      a.id - b.id,
+  );
 
   const variants: ProductVariant[] = [...variantMap].map(([id, v]) => {
     const own = offers.filter((o) => o.variant_id === id);

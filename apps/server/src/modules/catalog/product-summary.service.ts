@@ -2,6 +2,8 @@
 // their offers, so listings and search read one table instead of aggregating offers per row.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../lib/query-rows.ts';
+import { bestShelfPrices } from './shelf-prices.ts';
 
 /**
  * Recomputes the listing summary of the given products (all products when omitted) from the
@@ -13,6 +15,10 @@ import type { DbOrTx } from '../../db/client.ts';
  *   discount (null / 0 when it has no list price above its price);
  * - in_stock, total_stock, seller_count (distinct businesses);
  * - free_shipping: the best offer's business ships free at or below min_price;
+ * - for a product with a running seller discount, min_price / list_price / discount_percent are
+ *   those of its best offer as the shelf shows it — priced by the one pricing function, so sorting
+ *   and price filters agree with the card and the cart (docs/decisions/037). Call this again when
+ *   a discount starts or ends (the discounts service does on writes, a job at the boundaries);
  * - facet_values / seller_ids: the attribute values of the product and its active variants, and
  *   the businesses with an active offer (facet counts unnest them). Call this after changing a
  *   product's attribute values or variants too, not only its offers.
@@ -32,8 +38,33 @@ export async function refreshProductSummaries(
   const productScope =
     ids === null ? sql`` : sql`WHERE p.id = ANY(string_to_array(${ids}, ',')::int[])`;
 
+  // Products with a running discount: their shelf prices, computed in code and handed to the
+  // statement as one JSON parameter.
+  const discounted = await queryRows<{ product_id: number }>(
+    db,
+    sql`SELECT DISTINCT d.product_id FROM discounts d
+         WHERE d.starts_at <= now() AND d.ends_at > now()
+           ${ids === null ? sql`` : sql`AND d.product_id = ANY(string_to_array(${ids}, ',')::int[])`}`,
+  );
+  const shelf = await bestShelfPrices(
+    db,
+    discounted.map((d) => d.product_id),
+  );
+  const shelfJson = JSON.stringify(
+    [...shelf].map(([id, p]) => ({
+      id,
+      price: p.price,
+      list_price: p.list_price,
+      discount_percent: p.discount_percent,
+    })),
+  );
+
   await db.execute(sql`
-    WITH live AS (
+    WITH shelf AS (
+      SELECT * FROM json_to_recordset(${shelfJson}::json)
+        AS x(id int, price int, list_price int, discount_percent int)
+    ),
+    live AS (
       SELECT v.product_id, o.id AS offer_id, o.business_id, o.price, o.list_price, o.stock
       FROM offers o
       JOIN variants v ON v.id = o.variant_id
@@ -77,15 +108,18 @@ export async function refreshProductSummaries(
     ),
     summary AS (
       SELECT p.id,
-             best.price AS min_price,
-             CASE WHEN best.list_price > best.price THEN best.list_price END AS list_price,
-             CASE WHEN best.list_price > best.price
+             CASE WHEN shelf.id IS NOT NULL THEN shelf.price ELSE best.price END AS min_price,
+             CASE WHEN shelf.id IS NOT NULL THEN shelf.list_price
+                  WHEN best.list_price > best.price THEN best.list_price END AS list_price,
+             CASE WHEN shelf.id IS NOT NULL THEN shelf.discount_percent
+                  WHEN best.list_price > best.price
                   THEN round((best.list_price - best.price) * 100.0 / best.list_price)::int
                   ELSE 0 END AS discount_percent,
              coalesce(agg.in_stock, false) AS in_stock,
              coalesce(agg.total_stock, 0) AS total_stock,
              coalesce(agg.seller_count, 0) AS seller_count,
-             coalesce(b.free_shipping_threshold <= best.price, false) AS free_shipping,
+             coalesce(b.free_shipping_threshold <= coalesce(shelf.price, best.price), false)
+               AS free_shipping,
              coalesce(vals.facet_values, '{}'::int[]) AS facet_values,
              coalesce(sellers.seller_ids, '{}'::int[]) AS seller_ids
       FROM products p
@@ -93,6 +127,7 @@ export async function refreshProductSummaries(
       LEFT JOIN sellers ON sellers.product_id = p.id
       LEFT JOIN agg ON agg.product_id = p.id
       LEFT JOIN best ON best.product_id = p.id
+      LEFT JOIN shelf ON shelf.id = p.id
       LEFT JOIN businesses b ON b.id = best.business_id
       ${productScope}
     )

@@ -133,6 +133,16 @@ export const JOBS = {
     backoff: true,
     timeoutSeconds: 120,
   },
+  'refresh-discount-prices': {
+    // Shelf prices (listing summaries) follow seller discounts as they start and end
+    // (promotions/discounts.service.ts, docs/decisions/037).
+    title: 'Başlayan ve biten indirimlerin fiyatlarını listelere yansıtır',
+    schedule: { cron: '* * * * *' },
+    retryLimit: 2,
+    retryDelaySeconds: 15,
+    backoff: true,
+    timeoutSeconds: 120,
+  },
 } as const satisfies Record<string, JobSettings>;
 
 export type JobName = keyof typeof JOBS;

@@ -221,6 +221,7 @@ describe('job handlers', () => {
         'expire-tokens',
         'purge-unverified-accounts',
         'refresh-search-vocabulary',
+        'refresh-discount-prices',
       ].sort(),
     );
     // Without SMTP there is nothing to retry.

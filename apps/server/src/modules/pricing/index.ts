@@ -13,3 +13,14 @@ export {
   type SellerTotals,
 } from './price-lines.ts';
 export * from './promotions.ts';
+export {
+  couponBadge,
+  percentBelow,
+  type PublicCouponRule,
+  type ShelfOffer,
+  type ShelfPrice,
+  shelfPrice,
+  type ShelfPromotions,
+  withThirtyDayRule,
+} from './shelf-price.ts';
+export { DAY_MS, lowestPrice, type PriceChange, type TimedDiscount } from './lowest-price.ts';

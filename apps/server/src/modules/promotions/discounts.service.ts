@@ -3,6 +3,7 @@ import type { vendorDiscountListSchema } from '@carsi/shared';
 import { DISCOUNT_MESSAGES, type discountInputSchema, type VendorDiscount } from '@carsi/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { catalogChanged } from '../../lib/catalog-write/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { variantLabelSql } from '../../lib/offer-sql.ts';
 import { pageLinks } from '../../lib/paging.ts';
@@ -118,6 +119,9 @@ export async function createDiscounts(
       sql`${select} WHERE d.id IN (SELECT unnest(${`{${ids.map((i) => i.id).join(',')}}`}::int[]))
           ORDER BY d.id`,
     );
+    // A discount already running changes the shelf price now (listing summary, event); one
+    // starting later is picked up by the refresh-discount-prices job (docs/decisions/037).
+    await catalogChanged(tx, [...new Set(items.map((i) => i.product_id))], 'indirim');
     return { results: rows.map(toDiscount) };
   });
 }
@@ -127,23 +131,58 @@ export async function deleteDiscount(
   db: Db,
   ctx: BusinessContext,
   id: number,
-): Promise<{ deleted: boolean; ended: boolean }> {
+): Promise<{ deleted: boolean; ended: boolean; product_id: number }> {
   const businessId = ctx.business.id;
   return db.transaction(async (tx) => {
-    const [cur] = await queryRows<{ starts_at: Date; ends_at: Date }>(
+    const [cur] = await queryRows<{ starts_at: Date; ends_at: Date; product_id: number }>(
       tx,
-      sql`SELECT starts_at, ends_at FROM discounts
+      sql`SELECT starts_at, ends_at, product_id FROM discounts
            WHERE id = ${id} AND business_id = ${businessId} FOR UPDATE`,
     );
     if (!cur) throw notFound(DISCOUNT_MESSAGES.notFound);
     const now = new Date();
     if (now < new Date(cur.starts_at)) {
       await tx.execute(sql`DELETE FROM discounts WHERE id = ${id} AND business_id = ${businessId}`);
-      return { deleted: true, ended: false };
+      return { deleted: true, ended: false, product_id: cur.product_id };
     }
     await tx.execute(sql`
       UPDATE discounts SET ends_at = LEAST(ends_at, now())
        WHERE id = ${id} AND business_id = ${businessId}`);
-    return { deleted: false, ended: true };
+    await catalogChanged(tx, [cur.product_id], 'indirim');
+    return { deleted: false, ended: true, product_id: cur.product_id };
   });
+}
+
+/**
+ * The products whose discounts started or ended in the last `windowMinutes` get their shelf
+ * price (listing summary) refreshed and a `product.changed` event, in one transaction. The job
+ * runs every minute with a window of a few, so a missed tick is covered; running it twice only
+ * recomputes the same summary (docs/decisions/037).
+ */
+export async function refreshDiscountBoundaries(db: Db, windowMinutes = 5): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{ product_id: number }>(
+      tx,
+      sql`SELECT DISTINCT product_id FROM discounts
+           WHERE (starts_at > now() - make_interval(mins => ${windowMinutes}) AND starts_at <= now())
+              OR (ends_at > now() - make_interval(mins => ${windowMinutes}) AND ends_at <= now())`,
+    );
+    await catalogChanged(
+      tx,
+      rows.map((r) => r.product_id),
+      'indirim',
+    );
+    return rows.length;
+  });
+}
+
+/** The slugs of some products: their cached product pages are dropped after a discount write. */
+export async function productSlugs(db: DbOrTx, productIds: readonly number[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await queryRows<{ slug: string }>(
+    db,
+    sql`SELECT slug FROM products
+         WHERE id = ANY(string_to_array(${[...new Set(productIds)].join(',')}, ',')::int[])`,
+  );
+  return rows.map((r) => r.slug);
 }

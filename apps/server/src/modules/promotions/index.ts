@@ -1,3 +1,3 @@
 // Promotions (issue 14; docs/decisions/033): what other modules may use.
 export { couponRefused, takeCouponUses } from './coupon-uses.ts';
-export { loadPromotions } from './promotions-load.ts';
+export { loadPromotions, loadShelfPromotions } from './promotions-load.ts';

@@ -8,6 +8,7 @@ import type {
   Funder,
   Promotions,
 } from '../pricing/promotions.ts';
+import type { ShelfPromotions } from '../pricing/shelf-price.ts';
 
 /**
  * Reads the promotions in force for a basket (docs/decisions/033): the sellers' discounts on
@@ -130,4 +131,42 @@ export async function loadPromotions(
         ),
   ]);
   return { discounts, campaigns, coupons: coupons.map((c) => couponRuleOf(c, now)) };
+}
+
+/**
+ * The promotions a shelf (listing cards, the product page) shows for some sellers' products: the
+ * running discounts and campaigns (as for any basket) and the public coupons in force with uses
+ * left, which become badges (docs/decisions/037).
+ */
+export async function loadShelfPromotions(
+  db: DbOrTx,
+  opts: { sellerIds: number[]; productIds: number[]; now?: Date },
+): Promise<ShelfPromotions> {
+  const sellers = [...new Set(opts.sellerIds)];
+  if (sellers.length === 0) return { discounts: [], campaigns: [], coupons: [] };
+  const now = opts.now ?? new Date();
+  const [base, coupons] = await Promise.all([
+    loadPromotions(db, { userId: null, sellerIds: sellers, productIds: opts.productIds, now }),
+    queryRows<CouponStateRow>(
+      db,
+      sql`SELECT ${couponStateColumns}, ${couponUseCounts(null)}
+            FROM coupons c
+           WHERE c.business_id IN (${intList(sellers)}) AND c.is_public AND c.ended_at IS NULL
+             AND c.starts_at <= ${now} AND c.ends_at > ${now}`,
+    ),
+  ]);
+  return {
+    discounts: base.discounts,
+    campaigns: base.campaigns,
+    coupons: coupons
+      .filter((c) => c.total_limit === null || c.uses < c.total_limit)
+      .map((c) => ({
+        id: c.id,
+        seller_id: c.business_id,
+        kind: c.kind,
+        value: c.value,
+        product_ids: c.product_ids,
+        funded_by: c.funded_by,
+      })),
+  };
 }

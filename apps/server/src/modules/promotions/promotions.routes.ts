@@ -26,7 +26,12 @@ import {
   listCampaigns,
   updateCampaign,
 } from './campaigns.service.ts';
-import { createDiscounts, deleteDiscount, listDiscounts } from './discounts.service.ts';
+import {
+  createDiscounts,
+  deleteDiscount,
+  listDiscounts,
+  productSlugs,
+} from './discounts.service.ts';
 import { pathId } from '../../lib/params.ts';
 import type { BusinessContext, UserContext } from '../../lib/request-context.ts';
 import { applyCartCoupon, listShopperCoupons, removeCartCoupon } from './cart-coupons.service.ts';
@@ -64,6 +69,11 @@ const noStore = async (
 export const vendorPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', noStore);
   const TAGS = ['satıcı kampanyaları'];
+  /** A discount changes the shelf price: the product pages are answered fresh at once. */
+  const dropProductPages = async (productIds: number[]) => {
+    for (const slug of await productSlugs(app.db, productIds))
+      await app.cache.del(`product:detail:${slug}`).catch(() => undefined);
+  };
 
   app.get(
     '/coupons/',
@@ -256,8 +266,11 @@ export const vendorPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: discountsCreatedSchema, ...errors },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await createDiscounts(app.db, sellerCtx(req), req.body)),
+    async (req, reply) => {
+      const created = await createDiscounts(app.db, sellerCtx(req), req.body);
+      await dropProductPages(req.body.items.map((i) => i.product_id));
+      return reply.status(201).send(created);
+    },
   );
 
   app.delete(
@@ -273,7 +286,11 @@ export const vendorPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promoDeletedSchema, ...errors },
       },
     },
-    async (req) => deleteDiscount(app.db, sellerCtx(req), req.params.id),
+    async (req) => {
+      const { product_id, ...done } = await deleteDiscount(app.db, sellerCtx(req), req.params.id);
+      await dropProductPages([product_id]);
+      return done;
+    },
   );
 };
 

@@ -152,6 +152,11 @@ describe('/urun-detay/:slug', () => {
     expect(await mainPrice()).toContain('499,90');
     expect(struckPrice()).toContain('649,90');
     expect(screen.getAllByText('%23').length).toBeGreaterThan(0);
+    // The 30-day rule's lowest price and the seller's promotions (docs/decisions/037).
+    expect(screen.getByText(/Son 30 günün en düşük fiyatı/)).toHaveTextContent('499,90');
+    const promos = screen.getByRole('list', { name: 'Kampanyalar' });
+    expect(within(promos).getByText('3 al 2 öde')).toBeInTheDocument();
+    expect(within(promos).getByText('Kupon: 50 TL')).toBeInTheDocument();
     expect(screen.getByText('Renk')).toBeInTheDocument();
     expect(sizeButton('S')).toHaveAttribute('aria-pressed', 'true');
   });

@@ -158,6 +158,8 @@ describe('/dashboard/kampanyalar', { timeout: 20_000 }, () => {
           status: 200,
           data: { count: list.length, next: null, previous: null, results: list },
         };
+      if (/\/vendor\/api\/campaigns\/2\/$/.test(path) && req.method === 'GET')
+        return { status: 200, data: list[0] };
       if (path.endsWith('/vendor/api/campaigns/') && req.method === 'POST') {
         const b = body(req);
         const made = { ...base, ...b, id: 2, label: '3 al 2 öde', status: 'planlandi' };
@@ -174,17 +176,31 @@ describe('/dashboard/kampanyalar', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Yeni kampanya' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yeni kampanya' });
-    await user.click(within(dialog).getByRole('button', { name: 'Kampanyayı oluştur' }));
+    // Step 1 — type: its title is checked before the next step.
+    expect(within(dialog).getByText('1. Tür')).toHaveAttribute('aria-current', 'step');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
     expect(await within(dialog).findByText(/Kampanya adı 3–100/)).toBeVisible();
     await user.type(within(dialog).getByLabelText('Kampanya adı'), 'Üç al iki öde');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    // Step 2 — products: all of them by default.
+    expect(within(dialog).getByText('2. Ürünler')).toHaveAttribute('aria-current', 'step');
+    expect(within(dialog).getByRole('radio', { name: 'Tüm ürünlerim' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    // Step 3 — dates in Istanbul time; Back keeps what was typed.
     const start = within(dialog).getByLabelText('Başlangıç');
     await user.clear(start);
     await user.type(start, '2026-12-01T00:00');
     const end = within(dialog).getByLabelText('Bitiş');
     await user.clear(end);
     await user.type(end, '2026-12-08T00:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Geri' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    expect(within(dialog).getByLabelText('Başlangıç')).toHaveValue('2026-12-01T00:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    // Step 4 — summary, then create.
+    expect(within(dialog).getByText('3 al 2 öde')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tüm ürünleriniz')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kampanyayı oluştur' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(adapter.requests.filter((r) => r.method === 'POST').map(body)[0]).toEqual({
       type: 'x_al_y_ode',
       title: 'Üç al iki öde',
@@ -196,8 +212,87 @@ describe('/dashboard/kampanyalar', { timeout: 20_000 }, () => {
       starts_at: '2026-12-01T00:00:00+03:00',
       ends_at: '2026-12-08T00:00:00+03:00',
     });
-    expect(await within(table).findByRole('row', { name: /Üç al iki öde/ })).toHaveTextContent(
+    // The wizard ends on campaigns/success: what was made and when it starts.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kampanya oluşturuldu' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Üç al iki öde oluşturuldu')).toBeInTheDocument();
+    expect(screen.getByText(/^Kampanya .* tarihinde başlayacak\.$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Kampanyalara dön' }));
+    const again = await screen.findByRole('table', { name: 'Kampanyalar' });
+    expect(await within(again).findByRole('row', { name: /Üç al iki öde/ })).toHaveTextContent(
       'Planlandı',
+    );
+  });
+});
+
+describe('campaign wizard: chosen products, and campaigns/success', { timeout: 20_000 }, () => {
+  it('sends the chosen products, and refuses to go on with none chosen', async () => {
+    const offers = [
+      { id: 1, product_id: 100, title: 'Pamuklu Tişört' },
+      { id: 2, product_id: 100, title: 'Pamuklu Tişört' },
+      { id: 3, product_id: 200, title: 'Keten Gömlek' },
+    ].map((o) => ({
+      ...o,
+      variant_id: o.id * 10,
+      product_slug: `urun-${o.product_id}`,
+      product_status: 'yayinda',
+      variant_label: '',
+      sku: `SKU-${o.id}`,
+      barcode: null,
+      price: 29_990,
+      list_price: null,
+      stock: 5,
+      is_active: true,
+      dispatch_days: null,
+      updated_at: '2026-11-20T09:00:00.000Z',
+    }));
+    adapter = installCatalogApi((req) => {
+      const path = req.url.split('?')[0] ?? '';
+      if (path.endsWith('/vendor/api/campaigns/') && req.method === 'GET')
+        return { status: 200, data: { count: 0, next: null, previous: null, results: [] } };
+      if (path.endsWith('/vendor/api/offers/'))
+        return { status: 200, data: { count: 3, next: null, previous: null, results: offers } };
+      if (path.endsWith('/vendor/api/campaigns/') && req.method === 'POST')
+        return { status: 500, data: { detail: 'Sunucu hatası' } };
+      return undefined;
+    });
+    renderApp('/dashboard/kampanyalar', seller);
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Yeni kampanya' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni kampanya' });
+    await user.selectOptions(within(dialog).getByLabelText('Kampanya türü'), 'sepette_yuzde');
+    await user.type(within(dialog).getByLabelText('Kampanya adı'), 'Gömlek haftası');
+    await user.type(within(dialog).getByLabelText('İndirim yüzdesi'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Seçtiğim ürünler' }));
+    // Two offers of one product are one product to choose.
+    await within(dialog).findByRole('checkbox', { name: 'Keten Gömlek' });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    expect(within(dialog).getByText(/En az bir ürün seçin/)).toBeVisible();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Keten Gömlek' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    expect(within(dialog).getByText('Keten Gömlek')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sepette %10 indirim')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kampanyayı oluştur' }));
+    await waitFor(() =>
+      expect(adapter.requests.filter((r) => r.method === 'POST').map(body)[0]).toMatchObject({
+        type: 'sepette_yuzde',
+        product_ids: [200],
+        percent: 10,
+      }),
+    );
+  });
+
+  it('campaigns/success without a valid id points back to the list', async () => {
+    adapter = installCatalogApi(() => undefined);
+    renderApp('/dashboard/campaigns/success?id=abc', seller);
+    expect(await screen.findByText('Kampanya bulunamadı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kampanyalara git' })).toHaveAttribute(
+      'href',
+      '/dashboard/kampanyalar',
     );
   });
 });

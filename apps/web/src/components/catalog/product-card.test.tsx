@@ -67,6 +67,18 @@ describe('ProductCard', () => {
     expect(current).toBeInTheDocument();
   });
 
+  it('shows the seller promotions the server names as badges', () => {
+    renderCard({ badges: ['3 al 2 öde', 'Kupon: 50 TL'] });
+    const list = screen.getByRole('list', { name: 'Kampanyalar' });
+    expect(within(list).getByText('3 al 2 öde')).toBeInTheDocument();
+    expect(within(list).getByText('Kupon: 50 TL')).toBeInTheDocument();
+  });
+
+  it('shows no promotion list without badges', () => {
+    renderCard();
+    expect(screen.queryByRole('list', { name: 'Kampanyalar' })).toBeNull();
+  });
+
   it('links brand and title to the product page', () => {
     renderCard();
     const link = screen.getByRole('link');

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { FavoriteButton } from './favorite-button';
+import { PromotionBadges } from './promotion-badges';
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -106,6 +107,7 @@ export function ProductCard({
             size="md"
           />
         </div>
+        <PromotionBadges badges={product.badges} />
         {(product.free_shipping || product.seller_count > 1) && (
           <div className="flex flex-wrap gap-1">
             {product.free_shipping && <FreeShippingBadge />}

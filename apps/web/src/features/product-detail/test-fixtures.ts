@@ -206,7 +206,10 @@ export function productDetailFixture(overrides: Partial<ProductDetail> = {}): Pr
     ],
     default_variant_id: 101,
     offers: [
-      offer(1001, 101, sellers.moda, 49_990, 64_990, 5),
+      offer(1001, 101, sellers.moda, 49_990, 64_990, 5, {
+        lowest_price_30d: 49_990,
+        badges: ['3 al 2 öde', 'Kupon: 50 TL'],
+      }),
       offer(1002, 102, sellers.moda, 51_990, 59_990, 2),
       offer(1003, 102, sellers.trend, 54_990, null, 8, {
         delivery: { from: '2026-11-26', to: '2026-11-29' },

@@ -3,3 +3,5 @@
 export { CampaignsView } from './components/campaigns-view';
 export { CartCouponEntry, type CartCouponEntryProps } from './components/cart-coupon-entry';
 export { CouponsView } from './components/coupons-view';
+export { DiscountAddProducts } from './components/discount-add-products';
+export { CampaignSuccess } from './components/campaign-success';

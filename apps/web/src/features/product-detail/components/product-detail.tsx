@@ -1,7 +1,8 @@
-import type { ProductDetail, ProductOffer } from '@carsi/shared';
+import { formatMoney, type ProductDetail, type ProductOffer } from '@carsi/shared';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Breadcrumb, Container, DiscountBadge, Price } from '@/components/ui';
+import { PromotionBadges } from '@/components/catalog/promotion-badges';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
@@ -150,6 +151,13 @@ export function ProductDetailView({
                 Bu seçenek şu anda satışta değil
               </p>
             )}
+            {best && best.list_price != null && best.lowest_price_30d != null && (
+              <p className="text-xs text-ink-muted">
+                Son 30 günün en düşük fiyatı:{' '}
+                <span className="font-semibold text-ink">{formatMoney(best.lowest_price_30d)}</span>
+              </p>
+            )}
+            {best && <PromotionBadges badges={best.badges} />}
             {best?.deal_ends_at && <DealCountdown key={best.id} endsAt={best.deal_ends_at} />}
             <p className="text-xs text-ink-subtle">Fiyatlara KDV dahildir.</p>
           </div>

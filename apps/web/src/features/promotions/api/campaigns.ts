@@ -34,6 +34,19 @@ export function useVendorCampaigns(page: number) {
   });
 }
 
+/** One campaign of the business (`campaigns/success` shows the one just created). */
+export function useVendorCampaign(id: number | null) {
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: [...campaignKeys.all, userId, 'one', id] as const,
+    queryFn: async () => {
+      const { data } = await api.get<unknown>(campaignPath(id!));
+      return vendorCampaignSchema.parse(data);
+    },
+    enabled: id !== null,
+  });
+}
+
 export function useCreateCampaign() {
   const qc = useQueryClient();
   return useMutation({

@@ -2,7 +2,8 @@ import type { VendorCampaign } from '@carsi/shared';
 import { clsx } from 'clsx';
 import { Megaphone, Plus, WifiOff } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import {
   Badge,
   type BadgeTone,
@@ -65,11 +66,12 @@ function CampaignActions({ campaign }: { campaign: VendorCampaign }) {
 
 /** `/dashboard/kampanyalar`: the business's campaigns and a new one. */
 export function CampaignsView() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const raw = params.get('page');
   const page = raw && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
   const { data, isError, refetch, isRefetching, isPlaceholderData } = useVendorCampaigns(page);
   const create = useCreateCampaign();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const last = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
 
@@ -174,12 +176,8 @@ export function CampaignsView() {
           onSubmit={async (body) => {
             const c = await create.mutateAsync(body);
             setOpen(false);
-            setParams(new URLSearchParams());
-            notify.success(
-              c.status === 'planlandi'
-                ? `${c.title} oluşturuldu; ${formatDateTime(c.starts_at)} tarihinde başlayacak.`
-                : `${c.title} oluşturuldu ve başladı.`,
-            );
+            // The wizard ends on campaigns/success: what was created and when it starts.
+            void navigate(`${paths.dashboardPages.campaignSuccess.build()}?id=${c.id}`);
           }}
         />
       </Dialog>
