@@ -21,6 +21,7 @@ import cachePlugin from './plugins/cache.plugin.ts';
 import dbPlugin from './plugins/db.plugin.ts';
 import docsPlugin from './plugins/docs.plugin.ts';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.plugin.ts';
+import metricsPlugin from './plugins/metrics.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import textGuardPlugin from './plugins/text-guard.plugin.ts';
 import webPlugin from './plugins/web.plugin.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     closeOnShutdown: !opts.keepDatabaseOpen,
   });
   await app.register(cachePlugin, { redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  await app.register(metricsPlugin, { token: config.metrics.token });
   const https = config.publicUrl.startsWith('https://');
   await app.register(securityPlugin, {
     secret: config.secret,

@@ -11,6 +11,7 @@ export async function prepareDatabase(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemory: config.inMemoryDb,
+    ...(config.dbPoolSize ? { poolSize: config.dbPoolSize } : {}),
   });
   await migrateDatabase(database);
   let seeded = false;

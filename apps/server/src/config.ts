@@ -30,6 +30,10 @@ const envSchema = z.object({
   IYZICO_API_KEY: z.string().optional(),
   IYZICO_SECRET_KEY: z.string().optional(),
   IYZICO_BASE_URL: z.string().url().optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
 });
 
 export interface AppConfig {
@@ -79,6 +83,19 @@ export interface AppConfig {
     provider: 'sandbox' | 'iyzico';
     iyzico: { apiKey?: string; secretKey?: string; baseUrl?: string };
   };
+  /**
+   * Server processes `npm start` runs behind the one port (node:cluster). More than one needs
+   * DATABASE_URL: the embedded database belongs to one process.
+   */
+  workers: number;
+  /**
+   * Prometheus metrics: `GET /api/metrics` answers only with `Authorization: Bearer <token>`
+   * (unset = 404). `METRICS_PORT` also serves every process's metrics, summed, at
+   * `/metrics` on a port of its own (keep it off the public network).
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** Connections per process to PostgreSQL (default 10). */
+  dbPoolSize: number | undefined;
 }
 
 /** Reads the secret from the environment, or from DATA_DIR/secret (created once, never committed). */
@@ -104,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  WORKERS: more than one process needs DATABASE_URL (PostgreSQL); the embedded database belongs to one process',
+    );
   const dataDir = resolve(e.DATA_DIR);
   const defaultDist = resolve(import.meta.dirname, '../../web/dist');
   const webDist =
@@ -148,5 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         baseUrl: e.IYZICO_BASE_URL,
       },
     },
+    workers: e.WORKERS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    dbPoolSize: e.DB_POOL_SIZE,
   };
 }

@@ -58,4 +58,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, PORT: 'yetmiş' })).toThrow(/PORT/);
     expect(() => loadConfig({ ...base, APP_SECRET: 'kisa' })).toThrow(/APP_SECRET/);
   });
+
+  it('runs several processes only on PostgreSQL, and metrics only with a long enough token', () => {
+    expect(loadConfig(base).workers).toBe(1);
+    expect(() => loadConfig({ ...base, WORKERS: '2' })).toThrow(/WORKERS: .*DATABASE_URL/);
+    expect(loadConfig({ ...base, WORKERS: '4', DATABASE_URL: 'postgres://x@h/db' }).workers).toBe(
+      4,
+    );
+    expect(() => loadConfig({ ...base, WORKERS: '0' })).toThrow(/WORKERS/);
+    expect(loadConfig(base).metrics).toEqual({ token: undefined, port: undefined });
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'kisa' })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -32,6 +32,8 @@ export interface Database {
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connection pool's use (PostgreSQL only; PGlite has one connection and no pool). */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -45,7 +47,8 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const max = opts.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
     // An idle client's error (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -57,6 +60,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
       listen: (channel, onNotify) => listenPg(opts.databaseUrl!, channel, onNotify),
       close: () => pool.end(),
+      poolStats: () => ({
+        max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   let dataDir: string | undefined;

@@ -24,7 +24,8 @@ export const CLOSE = {
   tooMany: 4008,
   sessionEnded: 4001,
   idle: 4000,
-  shutdown: 1001,
+  /** RFC 6455 "Service Restart": the client reconnects soon, to this or another process. */
+  shutdown: 1012,
 } as const;
 
 /**
@@ -62,7 +63,7 @@ export class SocketHub {
 
   async stop(): Promise<void> {
     for (const conns of this.byUser.values())
-      for (const c of conns) c.socket.close(CLOSE.shutdown, 'Sunucu kapanıyor');
+      for (const c of conns) c.socket.close(CLOSE.shutdown, 'Sunucu yeniden başlıyor; yeniden bağlanın');
     this.byUser.clear();
     this.byBusiness.clear();
     if (this.subscriber) await this.subscriber.quit().catch(() => this.subscriber?.disconnect());

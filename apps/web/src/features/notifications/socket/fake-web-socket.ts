@@ -40,10 +40,11 @@ export class FakeWebSocket implements SocketLike {
     this.onopen?.(new Event('open'));
   }
 
-  serverClose() {
+  /** A dropped connection (1006, after an error), or a clean close with the server's code. */
+  serverClose(code = 1006) {
     this.readyState = 3;
-    this.onerror?.(new Event('error'));
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+    if (code === 1006) this.onerror?.(new Event('error'));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 
   serverSend(data: string) {

@@ -6,6 +6,8 @@ import {
   parseSocketMessage,
   PING_INTERVAL_MS,
   reconnectDelay,
+  restartDelay,
+  SERVICE_RESTART,
   RECONNECT_BASE_MS,
   RECONNECT_MAX_MS,
 } from './notification-socket';
@@ -97,6 +99,35 @@ describe('NotificationSocket', () => {
     }
     expect(getTicket).toHaveBeenCalledTimes(7);
     expect(client.attempts).toBe(6);
+  });
+
+  it('after a restart hint (1012) reconnects within 2.25 s, with no back-off, even after failures', async () => {
+    makeClient().start();
+    await flush();
+    FakeWebSocket.last.serverClose(); // one failure: the next try would wait 3 s
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.last.serverOpen();
+    for (let i = 0; i < 3; i++) {
+      FakeWebSocket.last.serverClose(SERVICE_RESTART);
+      await vi.advanceTimersByTimeAsync(249);
+      expect(FakeWebSocket.instances).toHaveLength(2 + i);
+      await vi.advanceTimersByTimeAsync(2001);
+      expect(FakeWebSocket.instances).toHaveLength(3 + i);
+    }
+    expect(client.attempts).toBe(0);
+    // A plain drop afterwards starts the back-off from its first step again.
+    FakeWebSocket.last.serverClose();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(FakeWebSocket.instances).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeWebSocket.instances).toHaveLength(6);
+  });
+
+  it('spreads restart reconnects over 250 ms to 2.25 s', () => {
+    expect(restartDelay(() => 0)).toBe(250);
+    expect(restartDelay(() => 0.5)).toBe(1250);
+    expect(restartDelay(() => 0.9999)).toBe(2249);
   });
 
   it('tells onOpen about every open, the first one and each reconnect', async () => {

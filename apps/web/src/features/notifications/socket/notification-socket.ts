@@ -13,6 +13,18 @@ export const PING_MESSAGE = 'ping';
 const OPEN = 1; // WebSocket.OPEN; fakes need not define the static
 
 /** 3 s × 2^(attempt−1), capped at 30 s: 3, 6, 12, 24, 30, 30 … seconds. */
+/** RFC 6455 "Service Restart": the server is stopping on purpose and another one serves. */
+export const SERVICE_RESTART = 1012;
+const RESTART_SPREAD_MS = 2_000;
+
+/**
+ * After a restart hint: reconnect soon, at a random moment within two seconds, so the
+ * thousands of sockets a stopping process held do not all arrive at the others at once.
+ */
+export function restartDelay(random: () => number = Math.random): number {
+  return 250 + Math.floor(random() * RESTART_SPREAD_MS);
+}
+
 export function reconnectDelay(attempt: number): number {
   const n = Math.max(1, Math.floor(attempt));
   return Math.min(RECONNECT_BASE_MS * 2 ** (n - 1), RECONNECT_MAX_MS);
@@ -144,11 +156,18 @@ export class NotificationSocket {
       const live = parseLiveEvent(event.data);
       if (live) this.options.onEvent?.(live);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.stopPing();
-      if (this.running) this.scheduleReconnect();
+      if (!this.running) return;
+      if (event?.code === SERVICE_RESTART) {
+        this.attempt = 0; // a planned restart is not a failure: no back-off
+        this.reconnectTimer = setTimeout(() => {
+          this.reconnectTimer = null;
+          if (this.running) void this.connect();
+        }, restartDelay());
+      } else this.scheduleReconnect();
     };
     // An error is followed by close, which reconnects.
     socket.onerror = () => {};
