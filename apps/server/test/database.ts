@@ -11,7 +11,10 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function openMigratedTestDatabase(): Promise<TestDatabase> {
+/** `migrate: false` leaves a PostgreSQL database empty (processes under test migrate it). */
+export async function openMigratedTestDatabase(
+  opts: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_ENGINE !== 'postgres' || !adminUrl) {
     const database = await openDatabase({ inMemory: true });
@@ -32,7 +35,7 @@ export async function openMigratedTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await migrateDatabase(database);
+  if (opts.migrate !== false) await migrateDatabase(database);
   return {
     database,
     url: url.toString(),

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { migrationsFolder } from '../src/db/client.ts';
+import { queryRows } from '../src/lib/query-rows.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { openMigratedTestDatabase, type TestDatabase } from './database.ts';
 import { loginAs, onRealServers, solvedCaptcha } from './helper.ts';
@@ -28,8 +33,8 @@ function on<T extends TestClient>(n: number, client: T): T {
 
 beforeAll(async () => {
   if (!enabled) return;
-  db = await openMigratedTestDatabase();
-  await seedDemo(db.database.db, { products: 60 });
+  // An empty database: both processes start at once and take turns to migrate it.
+  db = await openMigratedTestDatabase({ migrate: false });
   // The proxy first: its address is the site's (PUBLIC_URL), which the socket checks the
   // Origin against. The backends join once they listen.
   const ports: number[] = [];
@@ -46,6 +51,7 @@ beforeAll(async () => {
   };
   servers = await Promise.all([startServer(env), startServer(env)]);
   ports.push(...servers.map((s) => s.port));
+  await seedDemo(db.database.db, { products: 60 });
   remote = new RemoteApp(base);
 }, 180_000);
 
@@ -56,6 +62,18 @@ afterAll(async () => {
 });
 
 describe.skipIf(!enabled)('two processes behind one port', () => {
+  it('both started at once on an empty database; each migration was applied once', async () => {
+    const journal = JSON.parse(
+      readFileSync(resolve(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    const [row] = await queryRows<{ n: number }>(
+      db.database.db,
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    );
+    expect(row!.n).toBe(journal.entries.length);
+    for (const s of servers) expect(s.output()).not.toMatch(/"level":(50|60)/);
+  });
+
   it('a login on one process is a session on the other', async () => {
     remote.backend = A;
     const shopper = await loginAs(remote.asApp, 'alici@carsi.test');
