@@ -63,7 +63,8 @@ export class SocketHub {
 
   async stop(): Promise<void> {
     for (const conns of this.byUser.values())
-      for (const c of conns) c.socket.close(CLOSE.shutdown, 'Sunucu yeniden başlıyor; yeniden bağlanın');
+      for (const c of conns)
+        c.socket.close(CLOSE.shutdown, 'Sunucu yeniden başlıyor; yeniden bağlanın');
     this.byUser.clear();
     this.byBusiness.clear();
     if (this.subscriber) await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
