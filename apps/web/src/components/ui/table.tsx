@@ -10,7 +10,14 @@ export function Table({
 }: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (
     // `relative`: sr-only text in cells scrolls with the table instead of widening the page.
-    <div className="relative w-full overflow-x-auto rounded-card border border-line bg-card">
+    // Focusable and named: a keyboard user can scroll a table wider than the screen with the
+    // arrow keys (WCAG 2.1.1).
+    <div
+      role="region"
+      aria-label={caption ?? rest['aria-label'] ?? 'Tablo'}
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-card border border-line bg-card"
+    >
       <table className={clsx('w-full border-collapse text-left text-sm', className)} {...rest}>
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}

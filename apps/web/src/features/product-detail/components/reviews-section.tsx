@@ -54,14 +54,18 @@ function Distribution({
               type="button"
               disabled={r.count === 0}
               aria-pressed={pressed}
-              aria-label={`${r.stars} yıldız: ${formatCount(r.count)} değerlendirme`}
               onClick={() => onFilter(pressed ? null : r.stars)}
               className={clsx(
                 'flex items-center gap-3 rounded-lg px-2 py-1 text-left text-sm transition-colors disabled:cursor-default disabled:opacity-60',
                 pressed ? 'bg-accent-50 ring-1 ring-accent-600' : 'enabled:hover:bg-surface',
               )}
             >
-              <span className="flex w-10 shrink-0 items-center gap-0.5 font-semibold text-ink">
+              {/* One name for assistive technology, whole; the visible figures are hidden from it. */}
+              <span className="sr-only">{`${r.stars} yıldız: ${formatCount(r.count)} değerlendirme`}</span>
+              <span
+                aria-hidden="true"
+                className="flex w-10 shrink-0 items-center gap-0.5 font-semibold text-ink"
+              >
                 {r.stars}
                 <Star
                   aria-hidden="true"
@@ -79,7 +83,10 @@ function Distribution({
                   style={{ width: total > 0 ? `${(r.count / total) * 100}%` : '0%' }}
                 />
               </span>
-              <span className="w-12 shrink-0 text-right text-ink-muted tabular-nums">
+              <span
+                aria-hidden="true"
+                className="w-12 shrink-0 text-right text-ink-muted tabular-nums"
+              >
                 {formatCount(r.count)}
               </span>
             </button>

@@ -263,10 +263,10 @@ export function VendorProductsPage({
               onClick={() => set({ status: t.key })}
               className={clsx(
                 'shrink-0 rounded-full px-3.5 py-1.5 text-sm font-medium',
-                active ? 'bg-accent-600 text-white' : 'bg-card text-ink hover:bg-accent-50',
+                active ? 'bg-accent-700 text-white' : 'bg-card text-ink hover:bg-accent-50',
               )}
             >
-              {t.label} <span className="opacity-75">({t.count})</span>
+              {t.label} <span className={active ? undefined : 'text-ink-muted'}>({t.count})</span>
             </button>
           );
         })}
@@ -356,7 +356,7 @@ export function VendorProductsPage({
       ) : (
         <>
           <div className="hidden md:block">
-            <Table>
+            <Table caption="Ürünler">
               <THead>
                 <Tr>
                   <Th>

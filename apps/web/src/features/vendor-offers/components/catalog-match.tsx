@@ -267,7 +267,7 @@ export function CatalogMatch({
             action={
               <Link
                 to={paths.dashboardPages.productBasics.build()}
-                className="inline-flex items-center rounded-lg bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+                className="inline-flex items-center rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-700/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
               >
                 Yeni ürün oluştur
               </Link>

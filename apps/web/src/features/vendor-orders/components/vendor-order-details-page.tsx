@@ -216,14 +216,14 @@ function InvoiceForm({ pkg }: { pkg: VendorPackage }) {
               href={pkg.invoice.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-accent-700 hover:underline"
+              className="text-accent-700 underline underline-offset-2 hover:no-underline"
             >
               Faturayı görüntüle
             </a>
           ) : (
             <button
               type="button"
-              className="text-accent-700 hover:underline"
+              className="text-accent-700 underline underline-offset-2 hover:no-underline"
               onClick={() => void openProtectedFile(pkg.invoice!.url)}
             >
               Faturayı görüntüle
@@ -432,7 +432,7 @@ export function VendorOrderDetailsPage({
                   href={pkg.tracking_url ?? '#'}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="text-accent-700 hover:underline"
+                  className="text-accent-700 underline underline-offset-2 hover:no-underline"
                 >
                   {pkg.tracking_number}
                 </a>

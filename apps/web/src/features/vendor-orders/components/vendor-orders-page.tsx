@@ -226,10 +226,10 @@ export function VendorOrdersPage({
               onClick={() => set({ status: t.key })}
               className={clsx(
                 'shrink-0 rounded-full px-3.5 py-1.5 text-sm font-medium',
-                active ? 'bg-accent-600 text-white' : 'bg-card text-ink hover:bg-accent-50',
+                active ? 'bg-accent-700 text-white' : 'bg-card text-ink hover:bg-accent-50',
               )}
             >
-              {t.label} <span className="opacity-75">({t.count})</span>
+              {t.label} <span className={active ? undefined : 'text-ink-muted'}>({t.count})</span>
             </button>
           );
         })}
@@ -330,7 +330,7 @@ export function VendorOrdersPage({
       ) : (
         <>
           <div className="hidden md:block">
-            <Table>
+            <Table caption="Paketler">
               <THead>
                 <Tr>
                   <Th>
