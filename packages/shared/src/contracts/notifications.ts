@@ -10,30 +10,8 @@ import { z } from 'zod';
  * included, as a page. Socket `/ws/notifications/?token=…` pushes `notificationMessageSchema`.
  */
 
-export const NOTIFICATION_KINDS = [
-  'siparis',
-  'iptal',
-  'iade',
-  'soru',
-  'cevap',
-  'mesaj',
-  'stok',
-  'isletme',
-  'sistem',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  siparis: 'Siparişler',
-  iptal: 'İptaller',
-  iade: 'İadeler',
-  soru: 'Sorular',
-  cevap: 'Cevaplar',
-  mesaj: 'Mesajlar',
-  stok: 'Stok',
-  isletme: 'İşletme',
-  sistem: 'Sistem',
-};
+export * from '../notification-kinds.ts';
+import { NOTIFICATION_KINDS } from '../notification-kinds.ts';
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -80,8 +58,6 @@ export type NotificationHistory = z.infer<typeof notificationHistorySchema>;
 /** What the socket pushes for a notification: the stored row's fields. */
 export const notificationMessageSchema = notificationSchema.omit({ read_at: true });
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
-
-export const INVALID_NOTIFICATION_ID = 'Invalid notification ID';
 
 /** Socket limits (issue 11, DESIGN §6). */
 export const SOCKET_TICKET_TTL_S = 60;

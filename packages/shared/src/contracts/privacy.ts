@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { CookieChoices } from '../cookie-choices.ts';
+
+export * from '../cookie-choices.ts';
 
 // KVKK (Law 6698): the notice shown at registration is versioned and each acknowledgement is
 // recorded; consent to marketing is explicit, per channel (İYS: e-mail and SMS apart) and
@@ -8,7 +11,6 @@ import { z } from 'zod';
 /** The aydınlatma metni (info page `gizlilikpolitikasi`) in force. */
 export const KVKK_NOTICE_VERSION = '2026-11';
 /** The cookie policy (info page `cerez_politikası`) in force. */
-export const COOKIE_POLICY_VERSION = '2026-11';
 
 export const CONSENT_KINDS = [
   'kvkk_notice',
@@ -74,9 +76,7 @@ export const cookieChoicesSchema = z.object({
   analytics: z.boolean(),
   marketing: z.boolean(),
   at: z.string(),
-});
-export type CookieChoices = z.infer<typeof cookieChoicesSchema>;
-export const COOKIE_CHOICES_KEY = 'carsi_cookie_choices';
+}) satisfies z.ZodType<CookieChoices>;
 
 /** `POST kullanici/api/privacy/delete/`: the password again, and the words typed. */
 export const DELETE_ACCOUNT_WORDS = 'HESABIMI SİL';

@@ -2,7 +2,7 @@ import {
   COOKIE_CHOICES_KEY,
   COOKIE_POLICY_VERSION,
   type CookieChoices,
-  cookieChoicesSchema,
+  isCookieChoices,
 } from '@carsi/shared';
 import { create } from 'zustand';
 
@@ -16,8 +16,8 @@ function read(): CookieChoices | null {
   try {
     const raw = localStorage.getItem(COOKIE_CHOICES_KEY);
     if (!raw) return null;
-    const parsed = cookieChoicesSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.version === COOKIE_POLICY_VERSION ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isCookieChoices(parsed) && parsed.version === COOKIE_POLICY_VERSION ? parsed : null;
   } catch {
     return null;
   }

@@ -6,7 +6,6 @@ import {
   type QuestionDeskStatus,
   startConversationResultSchema,
   type StartConversationRequest,
-  unreadCountSchema,
   vendorQuestionListSchema,
   vendorQuestionSchema,
 } from '@carsi/shared';
@@ -23,23 +22,15 @@ import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 
 // Questions desk and conversations (issue 15). Keys carry the active business.
+import { conversationKeys } from './unread';
+
+export { conversationKeys, UNREAD_PATH, useUnreadCount } from './unread';
 
 export const QUESTIONS_PATH = '/vendor/api/questions/';
 export const CONVERSATIONS_PATH = '/mesaj/api/conversations/';
-export const UNREAD_PATH = '/mesaj/api/unread-count/';
 export const messagesPath = (id: number) => `${CONVERSATIONS_PATH}${id}/messages/`;
 
 const useBiz = () => useActiveBusinessStore((s) => s.businessId);
-
-export const conversationKeys = {
-  all: ['conversations'] as const,
-  questions: (b: number | null, status: QuestionDeskStatus, q: string) =>
-    ['conversations', 'questions', b, status, q] as const,
-  list: (b: number | null, side: ConversationSide | null) =>
-    ['conversations', 'list', b, side] as const,
-  messages: (b: number | null, id: number) => ['conversations', 'messages', b, id] as const,
-  unread: (b: number | null) => ['conversations', 'unread', b] as const,
-};
 
 export function useDeskQuestions(status: QuestionDeskStatus, q: string) {
   return useQuery({
@@ -127,16 +118,6 @@ export async function markConversationRead(id: number): Promise<void> {
 
 export async function reportConversation(id: number, reason: string): Promise<void> {
   await api.post(`${CONVERSATIONS_PATH}${id}/report/`, { reason });
-}
-
-export function useUnreadCount() {
-  const signedIn = useSessionStore((s) => s.status === 'authenticated');
-  return useQuery({
-    enabled: signedIn,
-    queryKey: conversationKeys.unread(useBiz()),
-    queryFn: async () => unreadCountSchema.parse((await api.get(UNREAD_PATH)).data),
-    staleTime: 30_000,
-  });
 }
 
 /**

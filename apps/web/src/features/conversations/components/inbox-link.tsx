@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/lib/session-store';
-import { useUnreadCount } from '../api/conversations';
+import { useUnreadCount } from '../api/unread';
 import { useConversationsLive } from './use-live';
 
 /** The header's "Mesajlar" link with the total unread count, kept live by the socket. */

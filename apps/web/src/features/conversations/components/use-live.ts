@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type LiveEvent, onLiveEvent } from '@/lib/live-events';
-import { conversationKeys } from '../api/conversations';
+import { conversationKeys } from '../api/unread';
 
 /** Calls `handler` for every live event while mounted (the latest handler each time). */
 export function useLiveEvents(handler: (event: LiveEvent) => void): void {

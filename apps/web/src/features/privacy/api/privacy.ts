@@ -8,8 +8,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session-store';
+import { CONSENTS_PATH, sendConsents } from './send-consents';
 
-export const CONSENTS_PATH = 'kullanici/api/privacy/consents/';
+export { CONSENTS_PATH };
+
 export const EXPORT_PATH = 'kullanici/api/privacy/export/';
 export const DELETE_PATH = 'kullanici/api/privacy/delete/';
 
@@ -23,8 +25,7 @@ export async function getConsents(): Promise<PrivacyConsents> {
 }
 
 export async function putConsents(body: UpdateConsents): Promise<PrivacyConsents> {
-  const { data } = await api.put<unknown>(CONSENTS_PATH, body);
-  return privacyConsentsSchema.parse(data);
+  return privacyConsentsSchema.parse(await sendConsents(body));
 }
 
 export function useConsents() {

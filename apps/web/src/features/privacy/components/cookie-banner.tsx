@@ -4,7 +4,7 @@ import { Button } from '@/components/ui';
 import { CheckboxField } from '@/components/form/form-field';
 import { COOKIE_PREFERENCES_EVENT } from '@/lib/cookie-preferences';
 import { useSessionStore } from '@/lib/session-store';
-import { putConsents } from '../api/privacy';
+import { sendConsents } from '../api/send-consents';
 import { useCookieChoices } from '../cookie-choices';
 
 export const COOKIE_POLICY_PATH = '/idari/cerez_politikası';
@@ -39,7 +39,7 @@ export function CookieBanner() {
   function choose(choice: { analytics: boolean; marketing: boolean }) {
     save(choice);
     if (signedIn)
-      void putConsents({
+      void sendConsents({
         cookies_analytics: choice.analytics,
         cookies_marketing: choice.marketing,
       }).catch(() => undefined);
