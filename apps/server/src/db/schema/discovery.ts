@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   index,
   integer,
@@ -65,6 +66,20 @@ export const productSystems = pgTable(
  * the demo seeds a history). `basketId` groups the lines bought together, for
  * "Birlikte alınanlar". Best sellers sum the last 30 days.
  */
+/**
+ * Units sold not yet added to products.sold_count (and the listing summary): the checkout only
+ * appends here, so concurrent orders of one product never queue on its row; the catalogue folds
+ * them right after the commit and every minute (modules/catalog/sales-fold.service.ts).
+ */
+export const productSoldDeltas = pgTable('product_sold_deltas', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const productSales = pgTable(
   'product_sales',
   {

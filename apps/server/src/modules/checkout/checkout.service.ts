@@ -33,6 +33,7 @@ import { couponRefused, takeCouponUses } from '../promotions/index.ts';
 import { distanceSalesText, preInformationText } from './agreements.text.ts';
 import { type Basket, blockingProblems, loadBasket } from './basket.service.ts';
 import { fulfilOrder } from './fulfil.service.ts';
+import { scheduleSalesFold } from '../catalog/sales-fold.service.ts';
 
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
@@ -450,7 +451,10 @@ export async function startCheckout(
     }
     return { kind: 'start' };
   });
-  if (outcome.kind === 'result') return outcome.result;
+  if (outcome.kind === 'result') {
+    if (outcome.result.status === 'tamamlandi') scheduleSalesFold(db);
+    return outcome.result;
+  }
 
   // The payment and its claim are committed: now the provider, with nothing open.
   const started = await startThreeDs(db, provider, {

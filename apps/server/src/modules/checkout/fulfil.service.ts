@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { scheduleSalesFold } from '../catalog/sales-fold.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { intList, queryRows } from '../../lib/query-rows.ts';
-import { refreshProductSummaries } from '../catalog/product-summary.service.ts';
 import { istanbulDate } from '../catalog/delivery.ts';
 import { emitEvent } from '../events/index.ts';
 import {
@@ -142,17 +142,13 @@ export async function fulfilOrder(
     INSERT INTO product_sales (product_id, variant_id, business_id, basket_id, quantity)
     SELECT product_id, variant_id, business_id, ${number}, quantity
       FROM order_items WHERE order_id = ${orderId}`);
-  const productIds = [...new Set(lines.map((l) => l.product_id))];
+  // Units sold are appended, not added to the product rows here: every order of a popular
+  // product would otherwise queue on its row until commit. The catalogue folds them into
+  // sold_count and the listing summary just after (catalog/sales-fold.service.ts, ADR 042).
   await tx.execute(sql`
-    UPDATE products p SET sold_count = p.sold_count + s.q
-      FROM (SELECT v.product_id, sum(x.q)::int AS q
-              FROM (VALUES ${sql.join(
-                lines.map((l) => sql`(${l.variant_id}::int, ${l.quantity}::int)`),
-                sql`, `,
-              )}) AS x(variant_id, q)
-              JOIN variants v ON v.id = x.variant_id GROUP BY v.product_id) s
-     WHERE p.id = s.product_id`);
-  await refreshProductSummaries(tx, productIds);
+    INSERT INTO product_sold_deltas (product_id, quantity)
+    SELECT product_id, sum(quantity)::int FROM order_items WHERE order_id = ${orderId}
+     GROUP BY product_id`);
   await tx.execute(sql`
     DELETE FROM cart_items WHERE user_id = ${payment.user_id} AND id = ANY(${cartIds})
        AND claimed_by_payment_id = ${payment.id}`);
@@ -202,6 +198,7 @@ export async function settleOrderPayment(
       if (!p || p.status !== 'odendi') return;
       await fulfilOrder(tx, p);
     });
+    scheduleSalesFold(db);
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 409)
       await refundWholePayment(db, provider, paymentId, err.code, err.detail, log);

@@ -133,6 +133,16 @@ export const JOBS = {
     backoff: true,
     timeoutSeconds: 120,
   },
+  'fold-product-sales': {
+    // Checkouts append units sold; each commit schedules a fold at once, and this sweep takes
+    // what a stopped process left (catalog/sales-fold.service.ts, docs/decisions/042).
+    title: 'Satılan adetleri ürünlere ve listelere yansıtır',
+    schedule: { cron: '* * * * *' },
+    retryLimit: 2,
+    retryDelaySeconds: 20,
+    backoff: true,
+    timeoutSeconds: 120,
+  },
   'refresh-discount-prices': {
     // Shelf prices (listing summaries) follow seller discounts as they start and end
     // (promotions/discounts.service.ts, docs/decisions/037).

@@ -14,6 +14,7 @@ import { JOB_NAMES, JOBS, type JobName } from './jobs.config.ts';
 import type { JobDefinition, JobHandler } from './runner.ts';
 import { endHolidays } from '../businesses/settings.service.ts';
 import { compactPackageCounts } from '../vendor-orders/package-counts.service.ts';
+import { foldProductSales } from '../catalog/sales-fold.service.ts';
 import { refreshDiscountBoundaries } from '../promotions/discounts.service.ts';
 
 /** Work done by other modules, passed in by app.ts; a job whose dependency is missing is off. */
@@ -93,6 +94,10 @@ export function jobHandlers(deps: JobDependencies): Partial<Record<JobName, JobH
     'compact-package-counts': async () => {
       const rows = await compactPackageCounts(db);
       if (rows > 0) done('compact-package-counts', { rows });
+    },
+    'fold-product-sales': async () => {
+      const products = await foldProductSales(db);
+      if (products > 0) done('fold-product-sales', { products });
     },
     'refresh-discount-prices': async () => {
       const products = await refreshDiscountBoundaries(db);

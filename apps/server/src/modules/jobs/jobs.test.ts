@@ -219,6 +219,7 @@ describe('job handlers', () => {
         'compact-package-counts',
         'end-holidays',
         'expire-tokens',
+        'fold-product-sales',
         'purge-unverified-accounts',
         'refresh-search-vocabulary',
         'refresh-discount-prices',
