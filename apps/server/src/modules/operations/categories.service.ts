@@ -30,7 +30,8 @@ interface CategoryRow {
  * Tree edits take one transaction-scoped advisory lock: two operators moving branches at once
  * could otherwise each pass the cycle check against a tree the other is changing.
  */
-const lockTree = (tx: DbOrTx) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('categories:tree'))`);
+const lockTree = (tx: DbOrTx) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('categories:tree'))`);
 
 async function loadCategory(tx: DbOrTx, id: number, message = NOT_FOUND): Promise<CategoryRow> {
   const [row] = await queryRows<CategoryRow>(
@@ -254,7 +255,14 @@ export async function setCategoryAttributes(
                (category_id, attribute_id, is_filterable, is_variant_axis, is_required, position)
         VALUES (${id}, ${a.attribute_id}, ${a.is_filterable}, ${a.is_variant_axis},
                 ${a.is_required}, ${position})`);
-    const strip = (xs: { attribute_id: number; is_variant_axis: boolean; is_filterable: boolean; is_required: boolean }[]) =>
+    const strip = (
+      xs: {
+        attribute_id: number;
+        is_variant_axis: boolean;
+        is_filterable: boolean;
+        is_required: boolean;
+      }[],
+    ) =>
       xs.map((a) => ({
         attribute_id: a.attribute_id,
         is_variant_axis: a.is_variant_axis,

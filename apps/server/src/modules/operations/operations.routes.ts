@@ -256,8 +256,7 @@ export function operationsRoutes(opts: { provider: PaymentProvider }): FastifyPl
           response: { 200: operatorUserSchema, ...errors },
         },
       },
-      async (req) =>
-        suspendUser(app.db, req.ctx as UserContext, req.params.id, req.body.reason),
+      async (req) => suspendUser(app.db, req.ctx as UserContext, req.params.id, req.body.reason),
     );
 
     app.post(
@@ -273,8 +272,7 @@ export function operationsRoutes(opts: { provider: PaymentProvider }): FastifyPl
           response: { 200: operatorUserSchema, ...errors },
         },
       },
-      async (req) =>
-        unsuspendUser(app.db, req.ctx as UserContext, req.params.id, req.body.reason),
+      async (req) => unsuspendUser(app.db, req.ctx as UserContext, req.params.id, req.body.reason),
     );
 
     // ---- return disputes ----

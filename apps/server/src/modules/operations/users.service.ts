@@ -103,7 +103,8 @@ export async function suspendUser(
   id: number,
   reason: string,
 ): Promise<OperatorUser> {
-  if (id === ctx.user.id) throw conflict('kendini_askiya_alamaz', 'Kendi hesabınızı askıya alamazsınız.');
+  if (id === ctx.user.id)
+    throw conflict('kendini_askiya_alamaz', 'Kendi hesabınızı askıya alamazsınız.');
   await db.transaction(async (tx) => {
     const [row] = await queryRows<{ suspended_at: Date | null; role: string }>(
       tx,
