@@ -152,12 +152,12 @@ export function AuditLogPage() {
                       </p>
                     )}
                     {diff.length > 0 && (
-                      <div className="mt-3 overflow-x-auto">
-                        <table className="w-full min-w-[28rem] text-left text-sm">
+                      <div className="mt-3">
+                        <table className="w-full table-fixed text-left text-sm">
                           <caption className="sr-only">Önceki ve sonraki değerler</caption>
                           <thead>
                             <tr className="text-xs text-ink-subtle">
-                              <th scope="col" className="py-1 pr-3 font-medium">
+                              <th scope="col" className="w-[30%] py-1 pr-3 font-medium">
                                 Alan
                               </th>
                               <th scope="col" className="py-1 pr-3 font-medium">
@@ -173,7 +173,7 @@ export function AuditLogPage() {
                               <tr key={d.field} className="border-t border-line align-top">
                                 <th
                                   scope="row"
-                                  className="py-1.5 pr-3 font-mono text-xs font-normal"
+                                  className="py-1.5 pr-3 font-mono text-xs font-normal break-all"
                                 >
                                   {d.field}
                                 </th>

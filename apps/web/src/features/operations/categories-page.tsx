@@ -412,7 +412,7 @@ export function CategoriesPage() {
           over === n.id && 'bg-accent-50 outline-2 outline-accent-600',
           selected === n.id && 'bg-surface',
         )}
-        style={{ paddingLeft: `${0.5 + n.depth * 1.25}rem` }}
+        style={{ paddingLeft: `${0.5 + n.depth * 0.875}rem` }}
       >
         <span
           draggable
@@ -441,29 +441,32 @@ export function CategoriesPage() {
             n.is_active ? 'text-ink' : 'text-ink-subtle line-through',
           )}
         >
-          <span className="font-medium">{n.name}</span>
-          <span className="ml-2 text-xs text-ink-subtle">{n.product_count} ürün</span>
+          <span className="font-medium">{n.name}</span>{' '}
+          <span className="ml-1 text-xs text-ink-subtle">{n.product_count} ürün</span>
         </button>
         {!n.is_active && <Badge>Pasif</Badge>}
         <span className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={f.index === 0 || m.move.isPending}
-            onClick={() => move(n, n.parent_id, f.index - 1)}
-            aria-label={`${n.name}: yukarı taşı`}
-          >
-            <ArrowUp aria-hidden="true" className="h-4 w-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={f.index === f.siblings - 1 || m.move.isPending}
-            onClick={() => move(n, n.parent_id, f.index + 1)}
-            aria-label={`${n.name}: aşağı taşı`}
-          >
-            <ArrowDown aria-hidden="true" className="h-4 w-4" />
-          </Button>
+          {/* Phones move with the Taşı dialog (order included); these need the room. */}
+          <span className="hidden gap-1 sm:flex">
+            <Button
+              variant="ghost"
+              size="icon"
+              disabled={f.index === 0 || m.move.isPending}
+              onClick={() => move(n, n.parent_id, f.index - 1)}
+              aria-label={`${n.name}: yukarı taşı`}
+            >
+              <ArrowUp aria-hidden="true" className="h-4 w-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              disabled={f.index === f.siblings - 1 || m.move.isPending}
+              onClick={() => move(n, n.parent_id, f.index + 1)}
+              aria-label={`${n.name}: aşağı taşı`}
+            >
+              <ArrowDown aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          </span>
           <Button
             variant="ghost"
             size="icon"
@@ -506,7 +509,7 @@ export function CategoriesPage() {
         </Card>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Card className="p-0">
+          <Card className="min-w-0 p-0">
             <div className="flex items-center justify-between gap-2 border-b border-line p-3">
               <h2 className="font-semibold text-ink">Ağaç</h2>
               <Button
@@ -543,7 +546,7 @@ export function CategoriesPage() {
               En üst düzeye taşımak için buraya bırakın
             </div>
           </Card>
-          <Card className="p-4" aria-live="polite">
+          <Card className="min-w-0 p-4" aria-live="polite">
             {selectedNode ? (
               <>
                 <div className="mb-4 flex flex-wrap items-center gap-2">
