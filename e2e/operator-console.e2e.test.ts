@@ -191,7 +191,10 @@ describeInBrowser('the operators’ console in a real browser', () => {
       name: string;
       children: { name: string; children: { name: string }[] }[];
     }[];
-    const leaf = withAttrs.find((n) => n.children.length > 0)!.children[0]!;
+    const top = withAttrs.find((n) => n.children.length > 0)!;
+    const leaf = top.children[0]!;
+    // Branches start closed: open the top category to reach its first child.
+    await tree.getByRole('button', { name: `${top.name}: alt kategoriler` }).click();
     await tree
       .getByRole('button', { name: categoryButton(leaf.name) })
       .first()

@@ -235,6 +235,26 @@ describe('the category tree', () => {
     expect(audit.results[0]!.before).toMatchObject({ parent_id: A.id, path: `${A.id}/${B.id}/` });
   });
 
+  it('two crossing moves at once cannot make a cycle', async () => {
+    const X = (
+      await operator.post(`${Y}/categories/`, { name: 'Çapraz Bir', parent_id: null })
+    ).json();
+    const Z = (
+      await operator.post(`${Y}/categories/`, { name: 'Çapraz İki', parent_id: null })
+    ).json();
+    const answers = await Promise.all([
+      operator.post(`${Y}/categories/${X.id}/move/`, { parent_id: Z.id, position: 0 }),
+      operator.post(`${Y}/categories/${Z.id}/move/`, { parent_id: X.id, position: 0 }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const both = await rows<{ id: number; parent_id: number | null; path: string }>(
+      sql`SELECT id, parent_id, path FROM categories WHERE id IN (${X.id}, ${Z.id}) ORDER BY id`,
+    );
+    // Exactly one is the other's child, and each path ends with its own id.
+    expect(both.filter((c) => c.parent_id === null)).toHaveLength(1);
+    for (const c of both) expect(c.path.endsWith(`${c.id}/`)).toBe(true);
+  });
+
   it('reads and replaces a category’s attributes', async () => {
     const [cat] = await rows<{ id: number }>(
       sql`SELECT category_id AS id FROM category_attributes GROUP BY category_id ORDER BY count(*) DESC LIMIT 1`,
@@ -572,6 +592,36 @@ describe('return disputes', () => {
     expect(
       operatorDisputeListSchema.parse((await operator.get(`${Y}/disputes/`)).json()).waiting,
     ).toBe(0);
+  });
+
+  it('two operators deciding at once: one decision, one refund', async () => {
+    const [b] = await createShoppers(t, 1, 'aynianda');
+    const { itemId } = await rejectedReturn(b!);
+    const opened = await b!.client.post(`${API}/siparis/api/order-items/${itemId}/dispute/`, {
+      note: 'Aynı anda iki karar denemesi için itiraz.',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const [d] = await rows<{ id: number }>(
+      sql`SELECT id FROM return_disputes WHERE order_item_id = ${itemId}`,
+    );
+    const second = await loginAs(t.app, 'yonetici@carsi.test');
+    const answers = await Promise.all(
+      [operator, second].map((o) =>
+        o.post(`${Y}/disputes/${d!.id}/decide/`, {
+          outcome: 'buyer',
+          note: 'Alıcı haklı, iade yapılsın.',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const [{ n } = { n: 0 }] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM refunds WHERE order_item_id = ${itemId}`,
+    );
+    expect(n).toBe(1);
+    const audit = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE object_type = 'dispute' AND object_id = ${String(d!.id)}`,
+    );
+    expect(audit[0]!.n).toBe(1);
   });
 
   it('a decision for the seller moves no money', async () => {

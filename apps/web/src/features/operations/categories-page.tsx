@@ -1,6 +1,15 @@
 import type { OpCategoryAttribute, OperatorCategoryNode } from '@carsi/shared';
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, FolderTree, GripVertical, Move, Plus } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ChevronDown,
+  ChevronRight,
+  FolderTree,
+  GripVertical,
+  Move,
+  Plus,
+} from 'lucide-react';
 import { useEffect, useState, type DragEvent, type FormEvent } from 'react';
 import { Badge, Button, Card, Dialog, EmptyState, Input, Label, Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -108,11 +117,14 @@ function MoveDialog({
   node,
   roots,
   onClose,
+  onMoved,
   m,
 }: {
   node: OperatorCategoryNode | null;
   roots: OperatorCategoryNode[];
   onClose: () => void;
+  /** The new parent, to open its branch. */
+  onMoved: (parentId: number | null) => void;
   m: Mutations;
 }) {
   const [parent, setParent] = useState('');
@@ -136,6 +148,7 @@ function MoveDialog({
       {
         onSuccess: () => {
           notify.success(`“${node.name}” taşındı.`);
+          onMoved(parent === '' ? null : Number(parent));
           onClose();
         },
         onError: (err) => setError(serverDetail(err)),
@@ -362,7 +375,16 @@ export function CategoriesPage() {
   const [over, setOver] = useState<number | 'root' | null>(null);
 
   const roots = tree.data ?? [];
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const expand = (id: number, open: boolean) =>
+    setExpanded((e) => {
+      const next = new Set(e);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const flat = flattenTree(roots);
+  const visible = flattenTree(roots, expanded);
   const selectedNode = flat.find((f) => f.node.id === selected)?.node ?? null;
 
   const move = (node: OperatorCategoryNode, parent_id: number | null, position: number) =>
@@ -390,6 +412,7 @@ export function CategoriesPage() {
     if (!dragged) return;
     if (target && !canDropOn(dragged, target)) return;
     move(dragged, target?.id ?? null, target ? target.children.length : roots.length);
+    if (target) expand(target.id, true);
     setDragged(null);
   };
 
@@ -432,6 +455,23 @@ export function CategoriesPage() {
         >
           <GripVertical className="h-4 w-4" />
         </span>
+        {n.children.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => expand(n.id, !expanded.has(n.id))}
+            aria-expanded={expanded.has(n.id)}
+            aria-label={`${n.name}: alt kategoriler`}
+            className="rounded p-0.5 text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent-600"
+          >
+            {expanded.has(n.id) ? (
+              <ChevronDown aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <ChevronRight aria-hidden="true" className="h-4 w-4" />
+            )}
+          </button>
+        ) : (
+          <span aria-hidden="true" className="w-5" />
+        )}
         <button
           type="button"
           onClick={() => setSelected(n.id)}
@@ -527,7 +567,7 @@ export function CategoriesPage() {
                 description="İlk ana kategoriyi ekleyin."
               />
             ) : (
-              <ul aria-label="Kategori ağacı">{flat.map((f) => row(f))}</ul>
+              <ul aria-label="Kategori ağacı">{visible.map((f) => row(f))}</ul>
             )}
             <div
               onDragOver={(e) => {
@@ -585,7 +625,13 @@ export function CategoriesPage() {
         </div>
       )}
       <NameDialog state={naming} onClose={() => setNaming(null)} m={m} />
-      <MoveDialog node={moving} roots={roots} onClose={() => setMoving(null)} m={m} />
+      <MoveDialog
+        node={moving}
+        roots={roots}
+        onClose={() => setMoving(null)}
+        onMoved={(parentId) => parentId !== null && expand(parentId, true)}
+        m={m}
+      />
     </ConsolePage>
   );
 }

@@ -37,6 +37,12 @@ describe('the category tree helpers', () => {
     ]);
   });
 
+  it('lists only the children of expanded branches when asked', () => {
+    expect(flattenTree(roots, new Set()).map((f) => f.node.id)).toEqual([1, 10]);
+    expect(flattenTree(roots, new Set([1])).map((f) => f.node.id)).toEqual([1, 2, 10]);
+    expect(flattenTree(roots, new Set([1, 2])).map((f) => f.node.id)).toEqual([1, 2, 3, 10]);
+  });
+
   it('offers as parents only categories outside the moving subtree', () => {
     expect(allowedParents(roots, two).map((n) => n.id)).toEqual([1, 10]);
     expect(allowedParents(roots, one).map((n) => n.id)).toEqual([10]);

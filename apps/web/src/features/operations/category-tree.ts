@@ -7,13 +7,19 @@ export interface FlatCategory {
   siblings: number;
 }
 
-/** The tree in display order (depth first), each node with its place among its siblings. */
-export function flattenTree(roots: OperatorCategoryNode[]): FlatCategory[] {
+/**
+ * The tree in display order (depth first), each node with its place among its siblings; with
+ * `expanded`, only the children of expanded nodes are listed (collapsed branches stay closed).
+ */
+export function flattenTree(
+  roots: OperatorCategoryNode[],
+  expanded?: ReadonlySet<number>,
+): FlatCategory[] {
   const out: FlatCategory[] = [];
   const walk = (nodes: OperatorCategoryNode[]) =>
     nodes.forEach((node, index) => {
       out.push({ node, index, siblings: nodes.length });
-      walk(node.children);
+      if (!expanded || expanded.has(node.id)) walk(node.children);
     });
   walk(roots);
   return out;
