@@ -206,9 +206,22 @@ describeInBrowser('the operators’ console in a real browser', () => {
     await page.goto(`${j.server.url}/yonetim/kullanicilar?q=alici`);
     await page.getByRole('list', { name: 'Kullanıcılar' }).getByText('alici@carsi.test').waitFor();
     await snap(page, 'operator-users-desktop');
+    // The demo's rejected return, taken to Çarşı: both sides, then a decision for the buyer.
     await page.goto(`${j.server.url}/yonetim/itirazlar`);
-    await page.getByText('Bekleyen itiraz yok').waitFor();
+    const dispute = page.getByRole('list', { name: 'İtirazlar' }).getByRole('listitem').first();
+    await dispute.getByText('Ürün kullanılmış ve ambalajı açılmış.').waitFor();
+    await dispute.getByText(/Beklediğim gibi değil/).waitFor();
+    await dispute.getByText(/yalnızca denemek için açtım/).waitFor();
     await snap(page, 'operator-disputes-desktop');
+    await dispute.getByRole('button', { name: 'Kararı kaydet' }).click();
+    await dispute.getByText('Kararı seçin: alıcı veya satıcı lehine.').waitFor();
+    await dispute.getByRole('radio', { name: /Alıcı lehine/ }).check();
+    await dispute.getByLabel(/Gerekçe/).fill('Ürün kullanılmamış; cayma hakkı geçerli.');
+    await dispute.getByRole('button', { name: 'Kararı kaydet' }).click();
+    await page.getByText('Bekleyen itiraz yok').waitFor();
+    await page.getByRole('tab', { name: 'Alıcı lehine sonuçlandı' }).click();
+    await page.getByText(/cayma hakkı geçerli/).waitFor();
+    await page.getByText(/İade edilen:/).waitFor();
     expect(errors).toEqual([]);
 
     await page.setViewportSize(PHONE);
