@@ -229,7 +229,7 @@ describeInBrowser('the operators’ console in a real browser', () => {
       ['/yonetim', 'operator-console-home-phone', 'Yönetim paneli'],
       ['/yonetim/kategoriler', 'operator-categories-phone', 'Kategoriler'],
       ['/yonetim/kullanicilar?q=alici', 'operator-users-phone', 'Kullanıcılar'],
-      ['/yonetim/itirazlar', 'operator-disputes-phone', 'İade itirazları'],
+      ['/yonetim/itirazlar?durum=alici_lehine', 'operator-disputes-phone', 'İade itirazları'],
     ] as const) {
       await page.goto(`${j.server.url}${path}`);
       await page.getByRole('heading', { name: ready, level: 1 }).waitFor();

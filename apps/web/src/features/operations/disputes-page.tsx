@@ -130,6 +130,18 @@ function DisputeCard({ d }: { d: OperatorDispute }) {
           />
         )}
         <div className="min-w-0 flex-1">
+          <Badge
+            className="mb-1"
+            tone={
+              d.status === 'bekliyor'
+                ? 'warning'
+                : d.status === 'alici_lehine'
+                  ? 'success'
+                  : 'neutral'
+            }
+          >
+            {d.status_label}
+          </Badge>
           <h2 className="font-semibold text-ink">{d.item.title}</h2>
           <p className="text-sm text-ink-muted">
             Sipariş #{d.order.number} · {d.item.quantity} adet · {formatMoney(d.item.line_total)}
@@ -139,17 +151,6 @@ function DisputeCard({ d }: { d: OperatorDispute }) {
           </p>
           <p className="text-xs text-ink-subtle">İtiraz: {formatDateTime(d.created_at)}</p>
         </div>
-        <Badge
-          tone={
-            d.status === 'bekliyor'
-              ? 'warning'
-              : d.status === 'alici_lehine'
-                ? 'success'
-                : 'neutral'
-          }
-        >
-          {d.status_label}
-        </Badge>
       </div>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <section aria-label="Alıcının tarafı" className="rounded-xl bg-surface p-3">
