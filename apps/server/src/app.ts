@@ -60,6 +60,7 @@ import { vendorOffersModule } from './modules/vendor-offers/vendor-offers.module
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { processOpenBulkJobs } from './modules/vendor-offers/index.ts';
 import { moderationModule } from './modules/moderation/index.ts';
+import { operationsModule } from './modules/operations/index.ts';
 import { conversationsModule, mailConversationReminders } from './modules/conversations/index.ts';
 import {
   attributeModerationKind,
@@ -217,6 +218,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     vendorOffersModule,
     promotionsModule,
     conversationsModule({ dataDir: config.dataDir }),
+    operationsModule({ provider }),
     // Kinds under review register here: products, brands, attribute values (issue 13).
     moderationModule([
       productModerationKind(app.cache),

@@ -119,4 +119,8 @@ export const BEYOND_SPEC_GUARDED = [
   '/yonetim/moderasyon',
   '/yonetim',
   '/yonetim/sorular',
+  '/yonetim/denetim',
+  '/yonetim/kategoriler',
+  '/yonetim/kullanicilar',
+  '/yonetim/itirazlar',
 ];

@@ -64,6 +64,14 @@ export const guardedRoutePatterns = {
   operatorConsole: '/yonetim',
   /** Operators: questions sellers reported, to keep or remove (not in the spec). */
   operatorQuestions: '/yonetim/sorular',
+  /** Operators: the audit log of every operator action (not in the spec; issue 16). */
+  operatorAudit: '/yonetim/denetim',
+  /** Operators: the category tree and each category's attributes (not in the spec; issue 16). */
+  operatorCategories: '/yonetim/kategoriler',
+  /** Operators: users, search and suspension (not in the spec; issue 16). */
+  operatorUsers: '/yonetim/kullanicilar',
+  /** Operators: shoppers' disputes of rejected returns (not in the spec; issue 16). */
+  operatorDisputes: '/yonetim/itirazlar',
 } as const;
 
 /** Nested under `/dashboard`, relative as the spec writes them. */

@@ -5,6 +5,7 @@ import { startCheckout } from '../modules/checkout/checkout.service.ts';
 import {
   advancePackage,
   cancelOrderItems,
+  openDispute,
   requestReturn,
   resolveReturn,
 } from '../modules/orders/order-changes.service.ts';
@@ -180,6 +181,24 @@ export async function seedSellerOrders(db: Db, sellerEmail: string, now: Date): 
         FROM order_items i JOIN orders o ON o.id = i.order_id
        WHERE i.id = e.order_item_id AND i.order_id = ${result.order_id}
          AND e.status IN ('iade_talep_edildi', 'iade_edildi', 'iade_reddedildi')`);
+    // The rejected return is taken to Çarşı a day later: the operators' dispute queue has one
+    // waiting (docs/decisions/040).
+    if (s === 'iade_reddedildi') {
+      await openDispute(
+        db,
+        buyer.id,
+        item!.id,
+        {
+          note: 'Ürünü yalnızca denemek için açtım, kullanmadım; ambalajı da saklıyorum.',
+          photos: [],
+        },
+        now,
+      );
+      await db.execute(sql`
+        UPDATE return_disputes d SET created_at = o.created_at + interval '8 days'
+          FROM order_items i JOIN orders o ON o.id = i.order_id
+         WHERE i.id = d.order_item_id AND i.id = ${item!.id}`);
+    }
   }
   for (const b of buyers) await db.execute(sql`DELETE FROM cart_items WHERE user_id = ${b.id}`);
   await db.execute(sql`

@@ -92,6 +92,14 @@ const builtPages: Record<string, RouteObject['lazy']> = {
     import('./routes/operator-console').then((m) => ({ Component: m.OperatorConsoleRoute })),
   operatorQuestions: () =>
     import('./routes/operator-questions').then((m) => ({ Component: m.OperatorQuestionsRoute })),
+  operatorAudit: () =>
+    import('./routes/operator-audit').then((m) => ({ Component: m.OperatorAuditRoute })),
+  operatorCategories: () =>
+    import('./routes/operator-categories').then((m) => ({ Component: m.OperatorCategoriesRoute })),
+  operatorUsers: () =>
+    import('./routes/operator-users').then((m) => ({ Component: m.OperatorUsersRoute })),
+  operatorDisputes: () =>
+    import('./routes/operator-disputes').then((m) => ({ Component: m.OperatorDisputesRoute })),
   deneme2: () => import('./routes/deneme2').then((m) => ({ Component: m.Deneme2Page })),
   inbox: () => import('./routes/inbox').then((m) => ({ Component: m.InboxPage })),
   chat: () => import('./routes/chat').then((m) => ({ Component: m.ChatPage })),

@@ -121,6 +121,10 @@ export const guardedPaths = table(guardedRoutePatterns, {
   operatorModeration: 'İnceleme kuyruğu',
   operatorConsole: 'Yönetim paneli',
   operatorQuestions: 'Bildirilen sorular',
+  operatorAudit: 'Denetim kaydı',
+  operatorCategories: 'Kategoriler',
+  operatorUsers: 'Kullanıcılar',
+  operatorDisputes: 'İade itirazları',
   dashboard: 'Mağaza paneli',
 });
 

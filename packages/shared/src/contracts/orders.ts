@@ -99,6 +99,18 @@ export const orderItemSchema = z.object({
     })
     .nullable(),
   refund: refundSchema.nullable(),
+  /** Last moment to ask Çarşı to decide a rejected return (ISO); null when it cannot be asked. */
+  dispute_deadline: z.string().nullable(),
+  /** The shopper's appeal against the seller's rejection, once made (docs/decisions/040). */
+  dispute: z
+    .object({
+      status: z.enum(['bekliyor', 'alici_lehine', 'satici_lehine']),
+      status_label: z.string(),
+      note: z.string(),
+      decision_note: z.string().nullable(),
+      created_at: z.string(),
+    })
+    .nullable(),
   /** The item's timeline, oldest first. */
   events: z.array(orderItemEventSchema),
 });

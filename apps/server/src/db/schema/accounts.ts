@@ -36,6 +36,9 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** Set when the user deleted the account: personal data anonymised, orders kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set by an operator (docs/decisions/040): the user cannot log in; sessions were ended. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

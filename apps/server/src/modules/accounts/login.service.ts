@@ -11,6 +11,8 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
 
 export const INVALID_CREDENTIALS = 'Kullanıcı adı veya şifre hatalı.';
+export const ACCOUNT_SUSPENDED =
+  'Hesabınız Çarşı tarafından askıya alındı. Ayrıntılı bilgi için destek@carsi.test adresine yazabilirsiniz.';
 export const TOO_MANY_ATTEMPTS = 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.';
 
 export class TooManyAttemptsError extends AppError {
@@ -97,6 +99,12 @@ export async function login(
 
   const user = await findAccountByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  // A suspended account hears why, but only from someone who knows its password: the answer
+  // reveals nothing an attacker could not already see (docs/decisions/040).
+  if (user && ok && user.isActive && user.suspendedAt) {
+    await db.insert(loginAttempts).values({ email, ip: ctx.ip, succeeded: false, createdAt: now });
+    throw new AppError(403, 'account_suspended', ACCOUNT_SUSPENDED);
+  }
   if (!user || !ok || !user.isActive) {
     await db.insert(loginAttempts).values({ email, ip: ctx.ip, succeeded: false, createdAt: now });
     throw new AppError(400, 'invalid_credentials', INVALID_CREDENTIALS);

@@ -69,13 +69,15 @@ export async function rotateRefreshToken(
         revokedAt: sessions.revokedAt,
         expiresAt: sessions.expiresAt,
         active: users.isActive,
+        suspendedAt: users.suspendedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(or(eq(sessions.refreshHash, tokenHash), eq(sessions.previousRefreshHash, tokenHash)))
       .for('update', { of: sessions })
       .limit(1);
-    if (!row || row.revokedAt || row.expiresAt <= now || !row.active) return { kind: 'invalid' };
+    if (!row || row.revokedAt || row.expiresAt <= now || !row.active || row.suspendedAt)
+      return { kind: 'invalid' };
 
     if (row.refreshHash !== tokenHash) {
       const withinGrace =
@@ -157,6 +159,7 @@ export async function checkSessionActive(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         eq(users.isActive, true),
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1);

@@ -426,7 +426,7 @@ export function operatorBusinessRoutes(opts: BusinessesOptions): FastifyPluginAs
           response: { 200: operatorBusinessSchema, ...errors },
         },
       },
-      async (req) => approveBusiness(app.db, deps(), req.params.id),
+      async (req) => approveBusiness(app.db, req.ctx, deps(), req.params.id),
     );
 
     app.post(
@@ -442,7 +442,7 @@ export function operatorBusinessRoutes(opts: BusinessesOptions): FastifyPluginAs
           response: { 200: operatorBusinessSchema, ...errors },
         },
       },
-      async (req) => rejectBusiness(app.db, deps(), req.params.id, req.body.reason),
+      async (req) => rejectBusiness(app.db, req.ctx, deps(), req.params.id, req.body.reason),
     );
   };
 }

@@ -16,6 +16,7 @@ import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { createShoppers, type TestShopper } from '../../../test/shoppers.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { acceptBusinessInvitations } from './members.service.ts';
+import { systemContext } from '../../lib/request-context.ts';
 import { approveBusiness } from './operators.service.ts';
 import { mailBusinessNotifications } from './notification-mails.service.ts';
 import { emitEvent } from '../events/index.ts';
@@ -462,6 +463,7 @@ describe('sub-merchant at approval', () => {
     } as unknown as PaymentProvider;
     const approved = await approveBusiness(
       t.database.db,
+      systemContext(),
       {
         mailer: {
           delivers: false,

@@ -6,6 +6,8 @@ import { businesses } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageLinks } from '../../lib/paging.ts';
 import { queryRows } from '../../lib/query-rows.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import { emitEvent } from '../events/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
@@ -90,6 +92,19 @@ async function ownerEmail(db: Db, row: Row): Promise<string | null> {
   return u?.email ?? row.email;
 }
 
+/** The approved values that pending changes replace (API field names), for the audit log. */
+function pendingBefore(row: Row, changes: Record<string, unknown>): Record<string, unknown> {
+  const current: Record<string, unknown> = {
+    legal_name: row.legalName,
+    tax_number: row.taxNumber,
+    tax_office: row.taxOffice,
+    tax_office_city_code: row.taxOfficeCityCode,
+    iban: row.iban,
+    iban_holder: row.ibanHolder,
+  };
+  return Object.fromEntries(Object.keys(changes).map((k) => [k, current[k] ?? null]));
+}
+
 /** Applies pending changes (column names from the API's field names). */
 function pendingColumns(changes: Record<string, string | number>): Partial<Row> {
   const out: Partial<Row> = {};
@@ -109,6 +124,7 @@ function pendingColumns(changes: Record<string, string | number>): Partial<Row> 
  */
 export async function approveBusiness(
   db: Db,
+  ctx: RequestContext,
   deps: BusinessDecisionDeps,
   id: number,
 ): Promise<OperatorBusiness> {
@@ -136,6 +152,13 @@ export async function approveBusiness(
         INSERT INTO business_members (business_id, user_id, role)
         VALUES (${id}, ${row.applicantUserId}, 'owner')
         ON CONFLICT (business_id, user_id) DO UPDATE SET role = 'owner'`);
+      await recordAudit(tx, ctx, {
+        action: 'business.approve',
+        objectType: 'business',
+        objectId: id,
+        before: { status: row.status },
+        after: { status: 'onaylandi', owner_user_id: row.applicantUserId },
+      });
       await emitEvent(tx, {
         type: 'business.approved',
         payload: { businessId: id, name: row.name, ownerUserId: row.applicantUserId },
@@ -153,6 +176,13 @@ export async function approveBusiness(
         })
         .where(eq(businesses.id, id))
         .returning();
+      await recordAudit(tx, ctx, {
+        action: 'business.approve_changes',
+        objectType: 'business',
+        objectId: id,
+        before: pendingBefore(row, row.pendingChanges as Record<string, unknown>),
+        after: row.pendingChanges,
+      });
       await emitEvent(tx, {
         type: 'business.changes_decided',
         payload: { businessId: id, name: row.name, accepted: true },
@@ -192,6 +222,7 @@ export async function approveBusiness(
 /** Rejects an application (with the reason shown to the applicant) or pending changes. */
 export async function rejectBusiness(
   db: Db,
+  ctx: RequestContext,
   deps: BusinessDecisionDeps,
   id: number,
   reason: string,
@@ -204,6 +235,14 @@ export async function rejectBusiness(
         .set({ status: 'reddedildi', rejectionReason: reason })
         .where(eq(businesses.id, id))
         .returning();
+      await recordAudit(tx, ctx, {
+        action: 'business.reject',
+        objectType: 'business',
+        objectId: id,
+        before: { status: row.status },
+        after: { status: 'reddedildi' },
+        reason,
+      });
       if (row.applicantUserId)
         await emitEvent(tx, {
           type: 'business.rejected',
@@ -217,6 +256,14 @@ export async function rejectBusiness(
         .set({ pendingChanges: null, pendingSince: null, pendingRejectionReason: reason })
         .where(eq(businesses.id, id))
         .returning();
+      await recordAudit(tx, ctx, {
+        action: 'business.reject_changes',
+        objectType: 'business',
+        objectId: id,
+        before: row.pendingChanges,
+        after: null,
+        reason,
+      });
       await emitEvent(tx, {
         type: 'business.changes_decided',
         payload: { businessId: id, name: row.name, accepted: false, reason },

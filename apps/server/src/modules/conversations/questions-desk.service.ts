@@ -1,3 +1,4 @@
+import { recordAudit } from '../../lib/audit.ts';
 import { sql } from 'drizzle-orm';
 import {
   QUESTION_ANSWER_HOURS,
@@ -256,20 +257,37 @@ export async function listReportedQuestions(db: Db): Promise<ReportedQuestion[]>
 /** An operator keeps a reported question (back on the desk) or removes it for good. */
 export async function decideReportedQuestion(
   db: Db,
-  _ctx: UserContext,
+  ctx: UserContext,
   id: number,
   action: 'remove' | 'keep',
 ): Promise<{ productSlug: string }> {
-  const rows = await queryRows<{ slug: string }>(
-    db,
-    action === 'remove'
-      ? sql`UPDATE product_questions q SET removed_at = now() FROM products p
-             WHERE q.id = ${id} AND p.id = q.product_id AND q.reported_at IS NOT NULL AND q.removed_at IS NULL
-            RETURNING p.slug`
-      : sql`UPDATE product_questions q SET reported_at = NULL, report_reason = NULL FROM products p
-             WHERE q.id = ${id} AND p.id = q.product_id AND q.reported_at IS NOT NULL AND q.removed_at IS NULL
-            RETURNING p.slug`,
-  );
-  if (rows.length === 0) throw notFound(NOT_FOUND);
-  return { productSlug: rows[0]!.slug };
+  return db.transaction(async (tx) => {
+    // The report as it was, for the audit log; locked so two operators cannot both decide.
+    const [before] = await queryRows<{ report_reason: string | null }>(
+      tx,
+      sql`SELECT report_reason FROM product_questions
+           WHERE id = ${id} AND reported_at IS NOT NULL AND removed_at IS NULL FOR UPDATE`,
+    );
+    if (!before) throw notFound(NOT_FOUND);
+    const rows = await queryRows<{ slug: string }>(
+      tx,
+      action === 'remove'
+        ? sql`UPDATE product_questions q SET removed_at = now() FROM products p
+               WHERE q.id = ${id} AND p.id = q.product_id AND q.reported_at IS NOT NULL AND q.removed_at IS NULL
+              RETURNING p.slug`
+        : sql`UPDATE product_questions q SET reported_at = NULL, report_reason = NULL FROM products p
+               WHERE q.id = ${id} AND p.id = q.product_id AND q.reported_at IS NOT NULL AND q.removed_at IS NULL
+              RETURNING p.slug`,
+    );
+    if (rows.length === 0) throw notFound(NOT_FOUND);
+    await recordAudit(tx, ctx, {
+      action: action === 'remove' ? 'question.remove' : 'question.keep',
+      objectType: 'question',
+      objectId: id,
+      before: { reported: true, report_reason: before.report_reason, removed: false },
+      after: action === 'remove' ? { removed: true } : { reported: false, removed: false },
+      reason: before.report_reason,
+    });
+    return { productSlug: rows[0]!.slug };
+  });
 }

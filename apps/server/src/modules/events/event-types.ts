@@ -29,6 +29,12 @@ export type DomainEvent =
     }
   | { type: 'return.requested'; payload: ItemRef & { reason?: string } }
   | { type: 'return.decided'; payload: ItemRef & { accepted: boolean; reason?: string } }
+  /** A shopper took a rejected return to Çarşı (docs/decisions/040). */
+  | { type: 'dispute.opened'; payload: ItemRef & { disputeId: number } }
+  | {
+      type: 'dispute.decided';
+      payload: ItemRef & { disputeId: number; outcome: 'buyer' | 'seller'; refunded: number };
+    }
   | {
       type: 'question.asked';
       payload: { questionId: number; productId: number; businessId: number; productTitle: string };

@@ -97,6 +97,39 @@ export function draftsFor(event: DomainEvent): NotificationDraft[] {
         },
       ];
     }
+    case 'dispute.opened': {
+      const p = event.payload;
+      return [
+        {
+          to: { business: p.businessId },
+          kind: 'iade',
+          message: `#${p.orderNumber} siparişindeki ${quote(p.title)} için reddettiğiniz iadeye alıcı itiraz etti; Çarşı inceleyecek.`,
+          link: sellerOrder(p.orderId),
+        },
+      ];
+    }
+    case 'dispute.decided': {
+      const p = event.payload;
+      const buyer = p.outcome === 'buyer';
+      return [
+        {
+          to: { user: p.userId },
+          kind: 'iade',
+          message: buyer
+            ? `${quote(p.title)} için itirazınızı haklı bulduk; ödemeniz iade edilecek.`
+            : `${quote(p.title)} için itirazınız incelendi; satıcının kararı geçerli.`,
+          link: shopperOrder(p.orderId),
+        },
+        {
+          to: { business: p.businessId },
+          kind: 'iade',
+          message: buyer
+            ? `#${p.orderNumber} siparişindeki ${quote(p.title)} itirazı alıcı lehine sonuçlandı; iade tutarı hakedişinizden düşülecek.`
+            : `#${p.orderNumber} siparişindeki ${quote(p.title)} itirazı sizin lehinize sonuçlandı.`,
+          link: sellerOrder(p.orderId),
+        },
+      ];
+    }
     case 'question.asked': {
       const p = event.payload;
       return [

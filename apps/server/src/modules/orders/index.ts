@@ -3,6 +3,8 @@ export {
   advancePackage,
   approvePayouts,
   checkSellerChange,
+  disputedItemRef,
+  refundDisputedItem,
   resolveReturn,
   sellerChangeItem,
   type SellerChange,

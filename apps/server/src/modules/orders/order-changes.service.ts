@@ -23,7 +23,13 @@ import {
   runProviderRefunds,
 } from '../payments/index.ts';
 import { creditWallet } from '../wallet/wallet.service.ts';
-import { type ItemRow, loadOrder, ORDER_NOT_FOUND, returnDeadline } from './orders.service.ts';
+import {
+  disputeDeadline,
+  type ItemRow,
+  loadOrder,
+  ORDER_NOT_FOUND,
+  returnDeadline,
+} from './orders.service.ts';
 
 /**
  * What happens to an order after it is placed: the shopper cancels items before they ship or
@@ -418,6 +424,146 @@ export async function resolveReturn(
     return refundItem(tx, order, item, item.line_total, 0, item.refund_target ?? 'kart');
   });
   await runProviderRefunds(db, provider, refunds, log);
+}
+
+export interface DisputeInput {
+  note: string;
+  photos: string[];
+}
+
+/**
+ * The shopper takes a rejected return to Çarşı: within 7 days of the seller's rejection, once
+ * per item, with a note and photos (their own uploads, as a return's). The seller hears of it
+ * through `dispute.opened`; an operator decides (modules/operations).
+ */
+export async function openDispute(
+  db: Db,
+  userId: number,
+  itemId: number,
+  input: DisputeInput,
+  now = new Date(),
+): Promise<Order> {
+  const orderId = await db.transaction(async (tx) => {
+    const [item] = await queryRows<ItemRow & { order_number: string }>(
+      tx,
+      sql`SELECT i.*, o.number AS order_number FROM order_items i JOIN orders o ON o.id = i.order_id
+           WHERE i.id = ${itemId} AND o.user_id = ${userId} FOR UPDATE OF i`,
+    );
+    if (!item) throw notFound(ITEM_NOT_FOUND);
+    const [existing] = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM return_disputes WHERE order_item_id = ${item.id}`,
+    );
+    if (existing)
+      throw conflict('itiraz_var', 'Bu ürün için itirazınız zaten alındı; Çarşı inceliyor.');
+    const events = await queryRows<{ status: OrderItemStatus; created_at: Date | string }>(
+      tx,
+      sql`SELECT status, created_at FROM order_item_events WHERE order_item_id = ${item.id}
+           ORDER BY created_at, id`,
+    );
+    const deadline = disputeDeadline(item.status, events);
+    if (!deadline)
+      throw conflict(
+        'durum_uygun_degil',
+        'Yalnızca satıcının reddettiği iadeler için Çarşı’ya itiraz edilebilir.',
+      );
+    if (deadline <= now)
+      throw conflict(
+        'itiraz_suresi_doldu',
+        'İadenin reddedilmesinin üzerinden 7 gün geçti; itiraz süresi doldu.',
+      );
+    if (input.photos.length > 0) {
+      const keys = sql`string_to_array(${input.photos.join(',')}, ',')`;
+      const own = await queryRows<{ key: string }>(
+        tx,
+        sql`SELECT u.key FROM uploads u WHERE u.user_id = ${userId} AND u.key = ANY(${keys})
+             AND NOT EXISTS (SELECT 1 FROM review_photos rp WHERE rp.storage_key = u.key)
+             AND NOT EXISTS (SELECT 1 FROM return_disputes d WHERE u.key = ANY(d.photos))
+             FOR UPDATE OF u`,
+      );
+      if (own.length !== new Set(input.photos).size)
+        throw badRequest('Fotoğraf bulunamadı. Lütfen yeniden yükleyin.', {
+          photos: ['Fotoğraf bulunamadı. Lütfen yeniden yükleyin.'],
+        });
+    }
+    const [d] = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO return_disputes (order_item_id, business_id, user_id, note, photos)
+          VALUES (${item.id}, ${item.business_id}, ${userId}, ${input.note},
+                  string_to_array(${input.photos.join(',')}, ','))
+          RETURNING id`,
+    );
+    await emitEvent(tx, {
+      type: 'dispute.opened',
+      payload: {
+        orderId: item.order_id,
+        orderNumber: item.order_number,
+        orderItemId: item.id,
+        userId,
+        businessId: item.business_id,
+        title: item.title,
+        disputeId: d!.id,
+      },
+    });
+    return item.order_id;
+  });
+  return loadOrder(db, userId, orderId);
+}
+
+/**
+ * An operator decided a dispute for the buyer: the rejected item becomes `iade_edildi` and its
+ * money goes back through the returns' own refund path (card part to the card, the rest to the
+ * wallet; once — refunds' unique index), in the caller's transaction. Returns the refund's id
+ * and amount, and the card refunds to run with `runProviderRefunds` after the commit.
+ */
+export async function refundDisputedItem(
+  tx: DbOrTx,
+  itemId: number,
+  note: string,
+): Promise<{ refundId: number; amount: number; providerRefunds: number[]; ref: ItemRef }> {
+  const [row] = await queryRows<{ order_id: number }>(
+    tx,
+    sql`SELECT order_id FROM order_items WHERE id = ${itemId}`,
+  );
+  if (!row) throw notFound(ITEM_NOT_FOUND);
+  const order = await lockOrder(tx, row.order_id, null);
+  const item = (await lockItems(tx, order.id)).find((i) => i.id === itemId)!;
+  if (item.status !== 'iade_reddedildi')
+    throw conflict(
+      'durum_uygun_degil',
+      `Bu ürünün iadesi reddedilmiş değil (durum: ${ORDER_ITEM_STATUS_LABELS[item.status]}).`,
+    );
+  await setStatus(tx, [item.id], 'iade_edildi', note);
+  const providerRefunds = await refundItem(
+    tx,
+    order,
+    item,
+    item.line_total,
+    0,
+    item.refund_target ?? 'kart',
+  );
+  const [refund] = await queryRows<{ id: number; amount: number }>(
+    tx,
+    sql`SELECT id, amount FROM refunds WHERE order_item_id = ${item.id}`,
+  );
+  return {
+    refundId: refund?.id ?? 0,
+    amount: refund?.amount ?? 0,
+    providerRefunds,
+    ref: itemRef(order, item),
+  };
+}
+
+/** The item of a dispute as its events name it (decision for the seller: nothing moves). */
+export async function disputedItemRef(tx: DbOrTx, itemId: number): Promise<ItemRef> {
+  const [row] = await queryRows<{ order_id: number }>(
+    tx,
+    sql`SELECT order_id FROM order_items WHERE id = ${itemId}`,
+  );
+  if (!row) throw notFound(ITEM_NOT_FOUND);
+  const order = await lockOrder(tx, row.order_id, null);
+  const item = (await lockItems(tx, order.id)).find((i) => i.id === itemId)!;
+  return itemRef(order, item);
 }
 
 const FORWARD: Partial<Record<OrderItemStatus, OrderItemStatus[]>> = {

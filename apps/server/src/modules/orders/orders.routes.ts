@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   cancelOrderSchema,
+  disputeRequestSchema,
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
@@ -12,7 +13,7 @@ import {
 } from '@carsi/shared';
 import { pathId } from '../../lib/params.ts';
 import type { PaymentProvider } from '../payments/index.ts';
-import { cancelOrderItems, requestReturn } from './order-changes.service.ts';
+import { cancelOrderItems, openDispute, requestReturn } from './order-changes.service.ts';
 import { listOrders, loadOrder, trackPackage } from './orders.service.ts';
 import { orderContractPdf } from './contracts.service.ts';
 
@@ -140,6 +141,23 @@ export function ordersRoutes(opts: { provider: PaymentProvider }): FastifyPlugin
         },
       },
       async (req) => requestReturn(app.db, req.authUser!.id, req.params.id, req.body),
+    );
+
+    app.post(
+      '/order-items/:id/dispute/',
+      {
+        auth: 'user',
+        config: { rateLimit: app.routeLimit(20, '1 minute') },
+        schema: {
+          tags: ['sipariş'],
+          summary: 'Reddedilen iadeye 7 gün içinde itiraz: Çarşı karar versin',
+          security: [{ bearerAuth: [] }],
+          params: itemParams,
+          body: disputeRequestSchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (req) => openDispute(app.db, req.authUser!.id, req.params.id, req.body),
     );
 
     app.get(

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
   cargoOf,
+  DISPUTE_STATUS_LABELS,
+  DISPUTE_WINDOW_DAYS,
+  type DisputeStatus,
   type Order,
   type OrderAddress,
   type OrderItem,
@@ -136,14 +139,40 @@ const REVIEWABLE: readonly OrderItemStatus[] = [
   'iade_reddedildi',
 ];
 
+/** The shopper's dispute of a rejected return, as the order page shows it. */
+interface DisputeRow {
+  order_item_id: number;
+  status: DisputeStatus;
+  note: string;
+  decision_note: string | null;
+  created_at: Date | string;
+}
+
+/**
+ * Until when a rejected return may be taken to Çarşı: 7 days after the seller's rejection (the
+ * item's last `iade_reddedildi` timeline entry). Null when the item is not rejected.
+ */
+export function disputeDeadline(
+  status: OrderItemStatus,
+  events: { status: OrderItemStatus; created_at: Date | string }[],
+): Date | null {
+  if (status !== 'iade_reddedildi') return null;
+  const rejected = events.filter((e) => e.status === 'iade_reddedildi').at(-1);
+  return rejected
+    ? new Date(new Date(rejected.created_at).getTime() + DISPUTE_WINDOW_DAYS * DAY_MS)
+    : null;
+}
+
 function itemView(
   r: ItemRow,
   events: EventRow[],
   refund: RefundRow | undefined,
   reviewed: boolean,
   now: Date,
+  dispute: DisputeRow | undefined,
 ): OrderItem {
   const deadline = returnDeadline(r.delivered_at);
+  const disputeUntil = dispute ? null : disputeDeadline(r.status, events);
   return {
     id: r.id,
     offer_id: r.offer_id ?? 0,
@@ -181,6 +210,16 @@ function itemView(
           created_at: iso(refund.created_at),
         }
       : null,
+    dispute_deadline: disputeUntil && disputeUntil > now ? disputeUntil.toISOString() : null,
+    dispute: dispute
+      ? {
+          status: dispute.status,
+          status_label: DISPUTE_STATUS_LABELS[dispute.status],
+          note: dispute.note,
+          decision_note: dispute.decision_note,
+          created_at: iso(dispute.created_at),
+        }
+      : null,
     events: events.map((e) => ({
       status: e.status,
       label: ORDER_ITEM_STATUS_LABELS[e.status],
@@ -197,7 +236,7 @@ export async function loadOrder(db: DbOrTx, userId: number, orderId: number): Pr
     sql`SELECT * FROM orders WHERE id = ${orderId} AND user_id = ${userId}`,
   );
   if (!o) throw notFound(ORDER_NOT_FOUND);
-  const [packages, items, events, refunds, reviewed, invoices] = await Promise.all([
+  const [packages, items, events, refunds, reviewed, invoices, disputes] = await Promise.all([
     queryRows<PackageRow>(
       db,
       sql`SELECT * FROM order_packages WHERE order_id = ${o.id} ORDER BY id`,
@@ -224,7 +263,14 @@ export async function loadOrder(db: DbOrTx, userId: number, orderId: number): Pr
       sql`SELECT v.package_id, v.url FROM package_invoices v
             JOIN order_packages p ON p.id = v.package_id WHERE p.order_id = ${o.id}`,
     ),
+    queryRows<DisputeRow>(
+      db,
+      sql`SELECT d.order_item_id, d.status, d.note, d.decision_note, d.created_at
+            FROM return_disputes d JOIN order_items i ON i.id = d.order_item_id
+           WHERE i.order_id = ${o.id}`,
+    ),
   ]);
+  const disputeOf = new Map(disputes.map((d) => [d.order_item_id, d]));
   const invoiceOf = new Map(
     invoices.map((v) => [v.package_id, v.url ?? invoiceFileUrl(v.package_id)]),
   );
@@ -240,6 +286,7 @@ export async function loadOrder(db: DbOrTx, userId: number, orderId: number): Pr
         refundOf.get(i.id),
         reviewedIds.has(i.id),
         now,
+        disputeOf.get(i.id),
       ),
     ]),
   );

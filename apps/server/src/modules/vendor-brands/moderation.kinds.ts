@@ -1,3 +1,4 @@
+import { recordAudit } from '../../lib/audit.ts';
 import { sql } from 'drizzle-orm';
 import {
   MODERATION_REASONS,
@@ -181,6 +182,14 @@ async function decideBrand(
         )}]::text[]`}, rejection_note = ${note}, decided_at = now(), decided_by = ${ctx.user.id}
              WHERE id = ${id}`,
       );
+      await recordAudit(tx, ctx, {
+        action: `${item.kind === 'brand' ? 'brand' : 'product_line'}.${decision.accepted ? 'approve' : 'reject'}`,
+        objectType: item.kind === 'brand' ? 'brand' : 'product_line',
+        objectId: id,
+        before: { status: item.status, name: item.name },
+        after: { status, ...(decision.accepted ? {} : { reasons }) },
+        reason: decision.accepted ? null : note || reasons.join(', '),
+      });
       const labels = reasonLabels('brand', reasons);
       // A rejected brand takes its waiting lines with it: they could never be approved, and
       // their businesses hear why instead of waiting for ever.
@@ -388,6 +397,17 @@ async function decideProposal(
                  rejection_note = ${note}, decided_at = now(), decided_by = ${ctx.user.id}
            WHERE id = ${id}`,
     );
+    await recordAudit(tx, ctx, {
+      action: decision.accepted ? 'attribute_value.approve' : 'attribute_value.reject',
+      objectType: 'attribute_proposal',
+      objectId: id,
+      before: { status: p.status, attribute: p.attribute_name, value: p.value },
+      after: {
+        status: decision.accepted ? 'onaylandi' : 'reddedildi',
+        ...(valueId !== null ? { attribute_value_id: valueId } : { reasons }),
+      },
+      reason: decision.accepted ? null : note || reasons.join(', '),
+    });
     await emitEvent(tx, {
       type: 'attribute_value.decided',
       payload: {

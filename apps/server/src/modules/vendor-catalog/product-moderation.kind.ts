@@ -17,6 +17,7 @@ import { iso, queryRows } from '../../lib/query-rows.ts';
 import type { UserContext } from '../../lib/request-context.ts';
 import type { Cache } from '../../plugins/cache.plugin.ts';
 import { emitEvent } from '../events/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import type { ModerationKind } from '../moderation/index.ts';
 import { imageUrl } from '../media/media.urls.ts';
 import {
@@ -81,6 +82,18 @@ const QUEUE_WHERE: Record<ModerationStatus, ReturnType<typeof sql>> = {
  * a change to a published one waits in `pending_revision` while shoppers see the live version.
  * `cache` lets a decision drop the product page's cached answer at once.
  */
+/** A pending revision as the audit log shows it (the fields it changes). */
+function revisionForAudit(rev: NonNullable<ProductRow['pending_revision']>) {
+  const out: Record<string, unknown> = {};
+  if (rev.title !== undefined) out.title = rev.title;
+  if (rev.categoryId !== undefined) out.category_id = rev.categoryId;
+  if (rev.brandId !== undefined) out.brand_id = rev.brandId;
+  if (rev.attributeValueIds !== undefined) out.attribute_value_ids = rev.attributeValueIds;
+  if (rev.imageIds !== undefined) out.image_ids = rev.imageIds;
+  if (rev.description !== undefined) out.description_changed = true;
+  return out;
+}
+
 export function productModerationKind(cache?: Cache): ModerationKind {
   async function load(db: DbOrTx, id: number, lock: boolean): Promise<ProductRow> {
     const [p] = await queryRows<ProductRow>(
@@ -171,7 +184,7 @@ export function productModerationKind(cache?: Cache): ModerationKind {
       return r!.n;
     },
 
-    async approve(db: Db, _ctx: UserContext, id: number) {
+    async approve(db: Db, ctx: UserContext, id: number) {
       const slug = await db.transaction(async (tx) => {
         const p = await waiting(tx, id);
         const rev = p.pending_revision;
@@ -207,12 +220,21 @@ export function productModerationKind(cache?: Cache): ModerationKind {
         }
         await decided(p, true, [], tx);
         await catalogChanged(tx, [id], rev ? 'revision.approved' : 'product.approved');
+        await recordAudit(tx, ctx, {
+          action: rev ? 'product.approve_change' : 'product.approve',
+          objectType: 'product',
+          objectId: id,
+          before: rev
+            ? { title: p.title, category_id: p.category_id, brand_id: p.brand_id }
+            : { status: p.status, review_status: p.review_status },
+          after: rev ? revisionForAudit(rev) : { status: 'yayinda', review_status: 'onaylandi' },
+        });
         return p.slug;
       });
       await dropCache(slug);
     },
 
-    async reject(db: Db, _ctx: UserContext, id: number, input) {
+    async reject(db: Db, ctx: UserContext, id: number, input) {
       await db.transaction(async (tx) => {
         const p = await waiting(tx, id);
         const rejection = {
@@ -239,6 +261,18 @@ export function productModerationKind(cache?: Cache): ModerationKind {
           [id],
           p.pending_revision ? 'revision.rejected' : 'product.rejected',
         );
+        await recordAudit(tx, ctx, {
+          action: p.pending_revision ? 'product.reject_change' : 'product.reject',
+          objectType: 'product',
+          objectId: id,
+          before: { status: p.status, review_status: p.review_status },
+          after: {
+            status: p.pending_revision ? p.status : 'reddedildi',
+            review_status: 'reddedildi',
+            reasons: input.reasons,
+          },
+          reason: input.note || input.reasons.join(', '),
+        });
       });
     },
   };

@@ -328,6 +328,81 @@ describe('/siparislerim/:id', { timeout: 20_000 }, () => {
     ).not.toBeInTheDocument();
   });
 
+  it('takes a rejected return to Çarşı within the window: a note is required, photos are sent', async () => {
+    const rejected = deliveredOrderFixture();
+    const order = mapItems(rejected, (i) =>
+      i.id === 31
+        ? {
+            ...i,
+            status: 'iade_reddedildi',
+            status_label: 'İade reddedildi',
+            can_return: false,
+            dispute_deadline: '2026-04-12T10:00:00Z',
+            events: [
+              ...i.events,
+              event('iade_reddedildi', '2026-04-05T10:00:00Z', 'Ürün kullanılmış olarak geldi.'),
+            ],
+          }
+        : i,
+    );
+    serve(order, (req) =>
+      req.url === '/api/siparis/api/order-items/31/dispute/'
+        ? {
+            status: 200,
+            data: mapItems(order, (i) =>
+              i.id === 31
+                ? {
+                    ...i,
+                    dispute_deadline: null,
+                    dispute: {
+                      status: 'bekliyor',
+                      status_label: 'Çarşı inceliyor',
+                      note: 'Kutudan kırık çıktı, hiç kullanmadım.',
+                      decision_note: null,
+                      created_at: '2026-04-06T10:00:00Z',
+                    },
+                  }
+                : i,
+            ),
+          }
+        : undefined,
+    );
+    const { user } = await open(order);
+    const jeans = item('Kot Pantolon');
+    expect(within(jeans).getByText(/itiraz için son tarih/)).toHaveTextContent('12 Nisan 2026');
+    // The other, delivered item cannot be disputed.
+    expect(screen.getAllByRole('button', { name: 'Çarşı’ya itiraz et' })).toHaveLength(1);
+    await user.click(within(jeans).getByRole('button', { name: 'Çarşı’ya itiraz et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Çarşı’ya itiraz' });
+    expect(within(dialog).getByText('Ürün kullanılmış olarak geldi.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'İtirazı gönder' }));
+    expect(
+      within(dialog).getByText('İtirazınızı en az 10 karakterle anlatın.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('İtirazınız')).toHaveFocus();
+    expect(writes()).toEqual([]);
+
+    await user.type(
+      within(dialog).getByLabelText('İtirazınız'),
+      'Kutudan kırık çıktı, hiç kullanmadım.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Fotoğraf ekle' }));
+    await user.click(within(dialog).getByRole('button', { name: 'İtirazı gönder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes()).toEqual([
+      [
+        '/api/siparis/api/order-items/31/dispute/',
+        { note: 'Kutudan kırık çıktı, hiç kullanmadım.', photos: ['up/abcdefghijklmnopqrst0001'] },
+      ],
+    ]);
+    const after = item('Kot Pantolon');
+    expect(within(after).getByText(/Çarşı’ya itirazınız: Çarşı inceliyor/)).toBeInTheDocument();
+    expect(
+      within(after).queryByRole('button', { name: 'Çarşı’ya itiraz et' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('opens the review dialog for the item and shows "Değerlendirildi" once reviewed', async () => {
     const order = deliveredOrderFixture();
     const { setOrder } = serve(order);

@@ -199,6 +199,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     reviewed: false,
     return_request: null,
     refund: null,
+    dispute_deadline: null,
+    dispute: null,
     events: [],
   };
   const pkg = {

@@ -1,5 +1,6 @@
 import {
   jobsOverviewSchema,
+  operatorDisputeListSchema,
   moderationListSchema,
   operatorBusinessListSchema,
   reportedQuestionListSchema,
@@ -12,23 +13,26 @@ export const BUSINESSES_PATH = '/yonetim/api/businesses/';
 export const MODERATION_PATH = '/yonetim/api/moderation/';
 export const REPORTED_PATH = '/yonetim/api/questions/reported/';
 export const JOBS_PATH = '/yonetim/api/jobs/';
+export const DISPUTES_WAITING_PATH = '/yonetim/api/disputes/';
 export const decidePath = (id: number) => `/yonetim/api/questions/${id}/decide/`;
 
 export function useConsoleCounts() {
   return useQuery({
     queryKey: ['operations', 'console'],
     queryFn: async () => {
-      const [applications, moderation, reported, jobs] = await Promise.all([
+      const [applications, moderation, reported, jobs, disputes] = await Promise.all([
         api.get(BUSINESSES_PATH, { params: { status: 'beklemede' } }),
         api.get(MODERATION_PATH, { params: { type: 'product' } }),
         api.get(REPORTED_PATH),
         api.get(JOBS_PATH),
+        api.get(DISPUTES_WAITING_PATH, { params: { status: 'bekliyor' } }),
       ]);
       return {
         applications: operatorBusinessListSchema.parse(applications.data).count,
         pending: moderationListSchema.parse(moderation.data).pending,
         reported: reportedQuestionListSchema.parse(reported.data).length,
         jobs: jobsOverviewSchema.parse(jobs.data),
+        disputes: operatorDisputeListSchema.parse(disputes.data).waiting,
       };
     },
     refetchInterval: 60_000,

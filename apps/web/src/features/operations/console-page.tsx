@@ -4,7 +4,11 @@ import {
   Building2,
   ChevronRight,
   Flag,
+  FolderTree,
+  History,
   Package,
+  Scale,
+  Users,
   Tags,
   type LucideIcon,
   ListChecks,
@@ -101,6 +105,13 @@ export function OperatorConsolePage() {
           to: paths.operatorQuestions.path,
           icon: Flag,
         },
+        {
+          label: 'İade itirazları',
+          description: 'Satıcının reddettiği iadeye itiraz eden alıcılar',
+          count: counts.data.disputes,
+          to: paths.operatorDisputes.path,
+          icon: Scale,
+        },
       ]
     : [];
   const failing = counts.data?.jobs.jobs.filter((j) => j.last_run?.state === 'failed') ?? [];
@@ -122,7 +133,7 @@ export function OperatorConsolePage() {
       </p>
       {counts.isPending ? (
         <div role="status" aria-label="Kuyruklar yükleniyor" className="grid gap-3 md:grid-cols-2">
-          {[0, 1, 2, 3, 4].map((i) => (
+          {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} className="h-20 w-full" />
           ))}
         </div>
@@ -145,6 +156,35 @@ export function OperatorConsolePage() {
                 <QueueCard key={q.label} q={q} />
               ))}
             </div>
+          </section>
+          <section aria-labelledby="tools-title" className="mt-10">
+            <h2 id="tools-title" className="mb-3 text-xl font-bold text-ink">
+              Yönetim
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-3">
+              {(
+                [
+                  [paths.operatorCategories, 'Ağaç, taşıma ve özellikler', FolderTree],
+                  [paths.operatorUsers, 'Arama ve askıya alma', Users],
+                  [paths.operatorAudit, 'Her yönetici işlemi', History],
+                ] as const
+              ).map(([route, text, Icon]) => (
+                <li key={route.path}>
+                  <Link
+                    to={route.path}
+                    className="group flex items-center gap-3 rounded-card border border-line bg-card p-4 hover:border-accent-600 focus-visible:outline-2 focus-visible:outline-accent-600"
+                  >
+                    <Icon aria-hidden="true" className="h-5 w-5 text-accent-700" />
+                    <span>
+                      <span className="block font-semibold text-ink group-hover:text-accent-700">
+                        {route.title}
+                      </span>
+                      <span className="block text-sm text-ink-muted">{text}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </section>
           <section aria-labelledby="jobs-title" className="mt-10">
             <h2 id="jobs-title" className="mb-1 flex items-center gap-2 text-xl font-bold text-ink">

@@ -43,6 +43,8 @@ export function itemFixture(overrides: Partial<OrderItem> = {}): OrderItem {
     reviewed: false,
     return_request: null,
     refund: null,
+    dispute_deadline: null,
+    dispute: null,
     events: [
       event('onay_bekliyor', '2026-05-10T08:15:00Z'),
       event('hazirlaniyor', '2026-05-10T11:40:00Z'),

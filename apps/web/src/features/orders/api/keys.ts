@@ -14,4 +14,5 @@ export const ORDERS_PATH = '/siparis/api/orders/';
 export const orderPath = (id: number) => `/siparis/api/orders/${id}/`;
 export const cancelOrderPath = (id: number) => `/siparis/api/orders/${id}/cancel/`;
 export const returnItemPath = (itemId: number) => `/siparis/api/order-items/${itemId}/return/`;
+export const disputeItemPath = (itemId: number) => `/siparis/api/order-items/${itemId}/dispute/`;
 export const trackingPath = (code: string) => `/siparis/api/track/${encodeURIComponent(code)}/`;

@@ -23,6 +23,7 @@ import { CancelDialog } from './cancel-dialog';
 import { ContractsCard } from './contracts-card';
 import { OrderStatusBadge } from './order-status-badge';
 import { PackageCard } from './package-card';
+import { DisputeDialog } from './dispute-dialog';
 import { ReturnDialog } from './return-dialog';
 
 const trail = [
@@ -178,6 +179,7 @@ type OpenDialog =
   | { kind: 'cancel'; item: OrderItem }
   | { kind: 'return'; item: OrderItem }
   | { kind: 'review'; item: OrderItem }
+  | { kind: 'dispute'; item: OrderItem }
   | null;
 
 /** The refunds of the given items in the answer, as one sentence for the toast. */
@@ -274,6 +276,7 @@ export function OrderDetailView({
                     onCancel: (item) => setDialog({ kind: 'cancel', item }),
                     onReturn: (item) => setDialog({ kind: 'return', item }),
                     onReview: (item) => setDialog({ kind: 'review', item }),
+                    onDispute: (item) => setDialog({ kind: 'dispute', item }),
                   }}
                 />
               ))}
@@ -304,6 +307,16 @@ export function OrderDetailView({
               onRequested={() => {
                 close();
                 notify.success('İade talebiniz alındı. Satıcı onayladığında iadeniz yapılır.');
+              }}
+            />
+          )}
+          {dialog?.kind === 'dispute' && (
+            <DisputeDialog
+              item={dialog.item}
+              onClose={close}
+              onOpened={() => {
+                close();
+                notify.success('İtirazınız alındı. Çarşı iki tarafı da inceleyip karar verecek.');
               }}
             />
           )}

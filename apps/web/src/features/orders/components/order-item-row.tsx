@@ -1,5 +1,5 @@
 import type { OrderItem } from '@carsi/shared';
-import { CircleCheck, RotateCcw, Star, Undo2, XCircle } from 'lucide-react';
+import { CircleCheck, RotateCcw, Scale, Star, Undo2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, Button } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -13,11 +13,14 @@ export interface OrderItemActions {
   onCancel: (item: OrderItem) => void;
   onReturn: (item: OrderItem) => void;
   onReview: (item: OrderItem) => void;
+  onDispute: (item: OrderItem) => void;
 }
 
 /** One bought item: picture, title, variant, quantity and price, status, refund, actions, timeline. */
 export function OrderItemRow({ item, actions }: { item: OrderItem; actions: OrderItemActions }) {
-  const hasActions = item.can_cancel || item.can_return || item.can_review || item.reviewed;
+  const canDispute = item.dispute_deadline !== null;
+  const hasActions =
+    item.can_cancel || item.can_return || item.can_review || item.reviewed || canDispute;
   return (
     <li
       aria-label={item.title}
@@ -64,6 +67,23 @@ export function OrderItemRow({ item, actions }: { item: OrderItem; actions: Orde
               <time dateTime={item.return_deadline}>{formatDate(item.return_deadline)}</time>
             </p>
           )}
+          {item.dispute && (
+            <div className="rounded-xl bg-surface p-3 text-sm">
+              <p className="flex items-center gap-1.5 font-medium text-ink">
+                <Scale aria-hidden="true" className="h-4 w-4" />
+                Çarşı’ya itirazınız: {item.dispute.status_label}
+              </p>
+              {item.dispute.decision_note && (
+                <p className="mt-1 text-ink-muted">Karar gerekçesi: {item.dispute.decision_note}</p>
+              )}
+            </div>
+          )}
+          {canDispute && item.dispute_deadline && (
+            <p className="text-xs text-ink-muted">
+              Satıcının kararına itiraz için son tarih:{' '}
+              <time dateTime={item.dispute_deadline}>{formatDate(item.dispute_deadline)}</time>
+            </p>
+          )}
           {hasActions && (
             <div className="mt-1 flex flex-wrap gap-2">
               {item.can_cancel && (
@@ -84,6 +104,16 @@ export function OrderItemRow({ item, actions }: { item: OrderItem; actions: Orde
                   onClick={() => actions.onReturn(item)}
                 >
                   İade talebi oluştur
+                </Button>
+              )}
+              {canDispute && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  leftIcon={<Scale aria-hidden="true" className="h-4 w-4" />}
+                  onClick={() => actions.onDispute(item)}
+                >
+                  Çarşı’ya itiraz et
                 </Button>
               )}
               {item.can_review && (
