@@ -1,4 +1,5 @@
 // The deterministic demo data: the same accounts, sellers, catalogue and prices on every run.
+import { foldProductSales } from '../modules/catalog/sales-fold.service.ts';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -98,6 +99,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   const orders = await seedOrders(db, DEMO_ACCOUNTS[0]!.email, now);
   const sellerOrders = await seedSellerOrders(db, DEMO_ACCOUNTS[1]!.email, now);
   await seedProductViews(db, DEMO_ACCOUNTS[1]!.email, now);
+  // The checkout leaves units sold to be folded just after; the demo must start folded.
+  await foldProductSales(db);
   log(`Demo: ${orders + sellerOrders} sipariş yazıldı`);
   await seedPendingApplication(db, passwordHash, now, opts.dataDir);
   log('Demo: 1 işletme başvurusu onay bekliyor');
