@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -37,6 +37,11 @@ async function renderField() {
       <p id="hata">Lütfen robot olmadığınızı doğrulayın.</p>
     </>,
   );
+  // Nothing is loaded until the visitor starts on the form.
+  expect(screen.getByRole('button', { name: 'Robot değilim' })).toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 20));
+  expect(utils.container.querySelector('altcha-widget')).toBeNull();
+  fireEvent.focusIn(utils.container);
   expect(screen.getByText('Güvenlik doğrulaması yükleniyor…')).toBeInTheDocument();
   await waitFor(() => expect(utils.container.querySelector('altcha-widget')).not.toBeNull());
   const widget = utils.container.querySelector('altcha-widget')!;

@@ -95,14 +95,34 @@ export function AltchaField({
   className,
 }: AltchaFieldProps) {
   const widgetRef = useRef<AltchaWidgetElement | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  // 'idle' until the visitor starts on the form: the widget (34 KB) is not part of a page's
+  // first load, only of its first interaction (issue 17).
+  const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const onTokenChangeRef = useRef(onTokenChange);
   useEffect(() => {
     onTokenChangeRef.current = onTokenChange;
   });
 
+  // The first focus, pointer or key press anywhere in the form starts loading the widget.
+  useEffect(() => {
+    if (status !== 'idle') return;
+    const scope: HTMLElement | Document = boxRef.current?.closest('form') ?? document;
+    const start = () => setStatus('loading');
+    if (scope instanceof HTMLElement && scope.contains(document.activeElement)) {
+      start();
+      return;
+    }
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const e of events) scope.addEventListener(e, start, { once: true });
+    return () => {
+      for (const e of events) scope.removeEventListener(e, start);
+    };
+  }, [status]);
+
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (status !== 'loading') return;
     let active = true;
     loadAltchaWidget().then(
       () => active && setStatus('ready'),
@@ -111,7 +131,7 @@ export function AltchaField({
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [attempt, status]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -122,6 +142,10 @@ export function AltchaField({
       onTokenChangeRef.current(token);
     }
     widget.addEventListener('statechange', onStateChange);
+    // Loaded because the visitor is in the form already: start the proof of work now rather
+    // than at their next focus.
+    const form = boxRef.current?.closest('form');
+    if (form?.contains(document.activeElement)) void widget.verify?.();
     return () => widget.removeEventListener('statechange', onStateChange);
   }, [status]);
 
@@ -138,11 +162,22 @@ export function AltchaField({
 
   return (
     <div
+      ref={boxRef}
       role="group"
       aria-label="Güvenlik doğrulaması"
       aria-describedby={describedBy}
       className={clsx('min-h-16', className)}
     >
+      {status === 'idle' && (
+        <button
+          type="button"
+          onClick={() => setStatus('loading')}
+          className="flex h-16 w-full items-center gap-3 rounded-xl border border-line px-4 text-left text-sm text-ink"
+        >
+          <span aria-hidden="true" className="h-5 w-5 shrink-0 rounded border-2 border-line" />
+          Robot değilim
+        </button>
+      )}
       {status === 'loading' && (
         <p className="flex h-16 items-center gap-2 rounded-xl border border-line px-4 text-sm text-ink-muted">
           <Spinner size="sm" label={null} />
