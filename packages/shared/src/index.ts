@@ -34,3 +34,4 @@ export * from './contracts/privacy.ts';
 export * from './contracts/promotions.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/roadmap.ts';
+export * from './contracts/payouts.ts';

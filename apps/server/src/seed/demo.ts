@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from './bulk.ts';
 import { seedBase } from './base.ts';
+import { accrueLedger } from '../modules/payouts/ledger.service.ts';
 import { loadCatalogContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 import { seedDiscovery, type DiscoveryCounts } from './discovery.ts';
@@ -99,6 +100,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   const sellerOrders = await seedSellerOrders(db, DEMO_ACCOUNTS[1]!.email, now);
   await seedProductViews(db, DEMO_ACCOUNTS[1]!.email, now);
   log(`Demo: ${orders + sellerOrders} sipariş yazıldı`);
+  // Sellers' ledgers for the delivered demo items (the 'accrue-ledger' job does this later on).
+  await accrueLedger(db);
   await seedPendingApplication(db, passwordHash, now, opts.dataDir);
   log('Demo: 1 işletme başvurusu onay bekliyor');
   const notifications = await seedNotifications(db, now);

@@ -17,3 +17,4 @@ export * from './privacy.ts';
 export * from './promotions.ts';
 export * from './conversations.ts';
 export * from './roadmap.ts';
+export * from './payouts.ts';

@@ -218,6 +218,14 @@ export const orderItems = pgTable(
     returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     payoutApprovedAt: timestamp('payout_approved_at', { withTimezone: true }),
+    /**
+     * The platform's commission, fixed when the item is ordered (docs/decisions/039): the rate in
+     * basis points and the amount, kuruş, of the seller's price after the discounts it funds.
+     */
+    commissionRateBp: integer('commission_rate_bp').notNull().default(0),
+    commissionAmount: integer('commission_amount').notNull().default(0),
+    /** The rule that set it; null = the default rate. */
+    commissionRuleId: integer('commission_rule_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -336,7 +344,10 @@ export const sandboxBankEntries = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** Our payment id (the conversation id a real provider keeps). */
     paymentId: text('payment_id').notNull(),
-    /** tahsilat (money taken), iade (one line given back), iptal (the rest given back). */
+    /**
+     * tahsilat (money taken), iade (one line given back), iptal (the rest given back), havale (a
+     * seller's weekly payout sent to its bank account; payment_id = "ekstre-<statement id>").
+     */
     kind: text('kind').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     itemRef: text('item_ref'),
@@ -350,8 +361,12 @@ export const sandboxBankEntries = pgTable(
     uniqueIndex('sandbox_bank_charge_uq')
       .on(t.paymentId)
       .where(sql`${t.kind} = 'tahsilat'`),
+    // A statement is transferred once, however often its payout is retried.
+    uniqueIndex('sandbox_bank_transfer_uq')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'havale'`),
     index('sandbox_bank_provider_payment_idx').on(t.providerPaymentId),
-    check('sandbox_bank_kind_ck', sql`${t.kind} IN ('tahsilat', 'iade', 'iptal')`),
+    check('sandbox_bank_kind_ck', sql`${t.kind} IN ('tahsilat', 'iade', 'iptal', 'havale')`),
   ],
 );
 
