@@ -119,4 +119,7 @@ export const BEYOND_SPEC_GUARDED = [
   '/yonetim/moderasyon',
   '/yonetim',
   '/yonetim/sorular',
+  '/yonetim/komisyonlar',
 ];
+/** Dashboard pages the spec does not list: the seller's statements and payouts (issue 16). */
+export const BEYOND_SPEC_DASHBOARD = ['hakedis'];

@@ -64,6 +64,8 @@ export const guardedRoutePatterns = {
   operatorConsole: '/yonetim',
   /** Operators: questions sellers reported, to keep or remove (not in the spec). */
   operatorQuestions: '/yonetim/sorular',
+  /** Operators: commission rules by category, business and campaign (not in the spec). */
+  operatorCommissions: '/yonetim/komisyonlar',
 } as const;
 
 /** Nested under `/dashboard`, relative as the spec writes them. */
@@ -100,6 +102,8 @@ export const dashboardRoutePatterns = {
   questions: 'questions',
   settings: 'settings',
   comingSoon: 'yakinda-gelecek',
+  /** The seller's ledger, statements and payouts (issue 16; not in the spec). */
+  payouts: 'hakedis',
 } as const;
 
 /** The info pages, each at `/idari/<slug>`. */

@@ -92,6 +92,10 @@ const builtPages: Record<string, RouteObject['lazy']> = {
     import('./routes/operator-console').then((m) => ({ Component: m.OperatorConsoleRoute })),
   operatorQuestions: () =>
     import('./routes/operator-questions').then((m) => ({ Component: m.OperatorQuestionsRoute })),
+  operatorCommissions: () =>
+    import('./routes/operator-commissions').then((m) => ({
+      Component: m.OperatorCommissionsRoute,
+    })),
   deneme2: () => import('./routes/deneme2').then((m) => ({ Component: m.Deneme2Page })),
   inbox: () => import('./routes/inbox').then((m) => ({ Component: m.InboxPage })),
   chat: () => import('./routes/chat').then((m) => ({ Component: m.ChatPage })),
@@ -179,6 +183,8 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-yakinda-gelecek').then((m) => ({
       Component: m.DashboardComingSoonPage,
     })),
+  payouts: () =>
+    import('./routes/dashboard-hakedis').then((m) => ({ Component: m.DashboardPayoutsPage })),
   campaignSuccess: () =>
     import('./routes/dashboard-campaign-success').then((m) => ({
       Component: m.DashboardCampaignSuccessPage,

@@ -121,6 +121,7 @@ export const guardedPaths = table(guardedRoutePatterns, {
   operatorModeration: 'İnceleme kuyruğu',
   operatorConsole: 'Yönetim paneli',
   operatorQuestions: 'Bildirilen sorular',
+  operatorCommissions: 'Komisyon kuralları',
   dashboard: 'Mağaza paneli',
 });
 
@@ -187,6 +188,7 @@ const dashboardTitles: { readonly [K in keyof D]: readonly [string, DashboardGro
   questions: ['Müşteri soruları', 'Marka ve mağaza'],
   settings: ['Mağaza ayarları', 'Marka ve mağaza'],
   comingSoon: ['Yakında gelecek özellikler', 'Marka ve mağaza'],
+  payouts: ['Hakediş ve ödemeler', 'Siparişler'],
 };
 
 export const dashboardPaths = Object.fromEntries(
