@@ -64,6 +64,10 @@ const PLAN: { step: Step; ago: number }[] = [
   { step: 'hazirlaniyor', ago: 1 },
   { step: 'onay_bekliyor', ago: 0 },
   { step: 'onay_bekliyor', ago: 0 },
+  // Older deliveries whose return window has closed: paid in the demo's past statements
+  // (docs/decisions/039). Last so that the orders above keep their offers and buyers.
+  { step: 'teslim_edildi', ago: 33 },
+  { step: 'teslim_edildi', ago: 24 },
 ];
 
 /**

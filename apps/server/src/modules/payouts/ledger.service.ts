@@ -428,3 +428,10 @@ export function nextPayoutDate(now: Date): string {
 
 /** The weekly job's hour (Istanbul), as in jobs.config.ts. */
 export const PAYOUT_HOUR = 10;
+
+/** The instant of the last weekly run at or before `now` (Wednesday 10:00 Istanbul, UTC+3). */
+export function previousPayoutRun(now: Date): Date {
+  const next = nextPayoutDate(now);
+  const run = new Date(`${next}T${String(PAYOUT_HOUR).padStart(2, '0')}:00:00+03:00`);
+  return run > now ? new Date(run.getTime() - 7 * 86_400_000) : run;
+}

@@ -2,7 +2,7 @@ import { type LedgerLine, STATEMENT_STATUS_LABELS, type StatementSummary } from 
 import { clsx } from 'clsx';
 import {
   CalendarClock,
-  Download,
+  ChevronDown,
   FileSpreadsheet,
   FileText,
   Hourglass,
@@ -76,30 +76,50 @@ function Amount({ kurus }: { kurus: number }) {
   );
 }
 
+/** Every line: a list on phones, a table from the small breakpoint up. */
 function LinesTable({ lines, caption }: { lines: LedgerLine[]; caption: string }) {
   return (
-    <Table caption={caption}>
-      <THead>
-        <Tr>
-          <Th>Tarih</Th>
-          <Th>Tür</Th>
-          <Th>Açıklama</Th>
-          <Th className="text-right">Tutar</Th>
-        </Tr>
-      </THead>
-      <TBody>
+    <>
+      <ul
+        aria-label={caption}
+        className="flex flex-col divide-y divide-line rounded-card border border-line bg-card sm:hidden"
+      >
         {lines.map((l) => (
-          <Tr key={l.id}>
-            <Td className="whitespace-nowrap">{formatDate(l.created_at)}</Td>
-            <Td className="whitespace-nowrap">{l.kind_label}</Td>
-            <Td className="min-w-56">{l.description}</Td>
-            <Td className="text-right whitespace-nowrap">
+          <li key={l.id} className="flex flex-col gap-0.5 px-3 py-2.5">
+            <span className="flex items-baseline justify-between gap-3">
+              <span className="text-sm font-semibold text-ink">{l.kind_label}</span>
               <Amount kurus={l.amount} />
-            </Td>
-          </Tr>
+            </span>
+            <span className="text-sm text-ink-muted">{l.description}</span>
+            <span className="text-xs text-ink-subtle">{formatDate(l.created_at)}</span>
+          </li>
         ))}
-      </TBody>
-    </Table>
+      </ul>
+      <div className="hidden sm:block">
+        <Table caption={caption}>
+          <THead>
+            <Tr>
+              <Th>Tarih</Th>
+              <Th>Tür</Th>
+              <Th>Açıklama</Th>
+              <Th className="text-right">Tutar</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {lines.map((l) => (
+              <Tr key={l.id}>
+                <Td className="whitespace-nowrap">{formatDate(l.created_at)}</Td>
+                <Td className="whitespace-nowrap">{l.kind_label}</Td>
+                <Td className="min-w-56">{l.description}</Td>
+                <Td className="text-right whitespace-nowrap">
+                  <Amount kurus={l.amount} />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </div>
+    </>
   );
 }
 
@@ -258,7 +278,13 @@ export function StatementsPage() {
                       <span className="text-lg font-bold">
                         <Amount kurus={s.total} />
                       </span>
-                      <Download aria-hidden="true" className="h-4 w-4 text-ink-subtle" />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={clsx(
+                          'h-4 w-4 text-ink-subtle transition-transform',
+                          expanded && 'rotate-180',
+                        )}
+                      />
                     </button>
                     <div id={`statement-${s.id}`} hidden={!expanded}>
                       {expanded && <StatementDetail summary={s} />}
