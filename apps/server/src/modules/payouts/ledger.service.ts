@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { istanbulToday } from '../../lib/istanbul-days.ts';
 import { queryRows } from '../../lib/query-rows.ts';
+import { emitEvent } from '../events/index.ts';
 import type { PaymentLog, PaymentProvider } from '../payments/index.ts';
 import { type CommissionRule, commissionOf, resolveCommission } from './commission.ts';
 import {
@@ -307,9 +308,14 @@ export async function payStatements(
   log: PaymentLog = quiet,
   ids?: number[],
 ): Promise<number> {
-  const open = await queryRows<{ id: number; business_id: number; total: string | number }>(
+  const open = await queryRows<{
+    id: number;
+    business_id: number;
+    week: string;
+    total: string | number;
+  }>(
     db,
-    sql`SELECT id, business_id, total FROM statements
+    sql`SELECT id, business_id, week::text AS week, total FROM statements
          WHERE status IN ('odeniyor', 'basarisiz') AND attempts < 10
            ${ids ? sql`AND id = ANY(string_to_array(${ids.join(',') || '0'}, ',')::int[])` : sql``}
          ORDER BY id`,
@@ -348,6 +354,10 @@ export async function payStatements(
           VALUES (${stmt.business_id}, 'payout', ${-total}, ${stmt.id},
                   ${`Ödeme (ekstre #${stmt.id})`}, now())
           ON CONFLICT DO NOTHING`);
+        await emitEvent(tx, {
+          type: 'statement.paid',
+          payload: { businessId: stmt.business_id, statementId: stmt.id, week: stmt.week, total },
+        });
       });
       paid++;
     } else {

@@ -272,6 +272,7 @@ describe('ledger, statements and payouts', () => {
       sql`SELECT shipping_fee FROM order_packages WHERE order_id = ${returned.orderId}`,
     );
 
+    const eventsBefore = await shop.lastEventId();
     const now = new Date();
     const [r1, r2] = await Promise.all([
       runWeeklyPayouts(db(), t.app.payments.provider, now),
@@ -315,6 +316,14 @@ describe('ledger, statements and payouts', () => {
       sql`SELECT amount FROM ledger_entries WHERE statement_id = ${stmtId} AND kind = 'payout'`,
     );
     expect(payout.map((p) => Number(p.amount))).toEqual([-statement.total]);
+
+    // The seller hears about it once (an outbox event, in the transaction that records it).
+    const paidEvents = (await shop.events('statement.paid', eventsBefore)).filter(
+      (e) => e.payload.businessId === businessId,
+    );
+    expect(paidEvents.map((e) => e.payload)).toEqual([
+      { businessId, statementId: stmtId, week: statement.week, total: statement.total },
+    ]);
 
     const after = sellerStatementsSchema.parse(
       (await seller.client.get(`${V}/dashboard/statements/`)).json(),
