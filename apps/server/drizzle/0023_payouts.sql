@@ -49,6 +49,8 @@ ALTER TABLE "sandbox_bank_entries" DROP CONSTRAINT "sandbox_bank_kind_ck";--> st
 ALTER TABLE "order_items" ADD COLUMN "commission_rate_bp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "commission_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "commission_rule_id" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "ledger_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "order_packages" ADD COLUMN "ledger_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "commission_rules" ADD CONSTRAINT "commission_rules_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commission_rules" ADD CONSTRAINT "commission_rules_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commission_rules" ADD CONSTRAINT "commission_rules_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -70,5 +72,7 @@ CREATE UNIQUE INDEX "ledger_entries_dispute_uq" ON "ledger_entries" USING btree 
 CREATE UNIQUE INDEX "ledger_entries_payout_uq" ON "ledger_entries" USING btree ("statement_id") WHERE "ledger_entries"."kind" = 'payout';--> statement-breakpoint
 CREATE UNIQUE INDEX "statements_business_week_uq" ON "statements" USING btree ("business_id","week");--> statement-breakpoint
 CREATE INDEX "statements_business_idx" ON "statements" USING btree ("business_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_items_ledger_due_idx" ON "order_items" USING btree ("id") WHERE "order_items"."delivered_at" IS NOT NULL AND "order_items"."ledger_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "order_packages_ledger_due_idx" ON "order_packages" USING btree ("id") WHERE "order_packages"."delivered_at" IS NOT NULL AND "order_packages"."ledger_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_bank_transfer_uq" ON "sandbox_bank_entries" USING btree ("payment_id") WHERE "sandbox_bank_entries"."kind" = 'havale';--> statement-breakpoint
 ALTER TABLE "sandbox_bank_entries" ADD CONSTRAINT "sandbox_bank_kind_ck" CHECK ("sandbox_bank_entries"."kind" IN ('tahsilat', 'iade', 'iptal', 'havale'));

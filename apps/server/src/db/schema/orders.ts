@@ -141,6 +141,8 @@ export const orderPackages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Set once the shipping fee has been refunded (every item cancelled before shipping). */
     shippingRefundedAt: timestamp('shipping_refunded_at', { withTimezone: true }),
+    /** When the delivered package's shipping fee went into its seller's ledger (ADR 039). */
+    ledgerAt: timestamp('ledger_at', { withTimezone: true }),
     /**
      * The package's summary status (its least advanced live item), item count and items' total,
      * kept by a trigger on order_items (migration 0016) so that every item writer keeps them
@@ -155,6 +157,10 @@ export const orderPackages = pgTable(
     index('order_packages_order_idx').on(t.orderId),
     index('order_packages_business_idx').on(t.businessId, t.createdAt),
     index('order_packages_business_status_idx').on(t.businessId, t.status, t.createdAt),
+    // The ledger sweep's work: delivered packages whose shipping fee is not in the ledger yet.
+    index('order_packages_ledger_due_idx')
+      .on(t.id)
+      .where(sql`${t.deliveredAt} IS NOT NULL AND ${t.ledgerAt} IS NULL`),
     uniqueIndex('order_packages_tracking_uq').on(t.trackingCode),
   ],
 );
@@ -226,6 +232,8 @@ export const orderItems = pgTable(
     commissionAmount: integer('commission_amount').notNull().default(0),
     /** The rule that set it; null = the default rate. */
     commissionRuleId: integer('commission_rule_id'),
+    /** When the delivered item's entries went into its seller's ledger (ADR 039). */
+    ledgerAt: timestamp('ledger_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -235,6 +243,11 @@ export const orderItems = pgTable(
     index('order_items_business_idx').on(t.businessId, t.status),
     // The seller's figures by day (overview, analytics, sold items; docs/decisions/028).
     index('order_items_business_created_idx').on(t.businessId, t.createdAt),
+    // The ledger sweep's work: delivered items not in the ledger yet (an index that stays
+    // small however many items have ever been delivered).
+    index('order_items_ledger_due_idx')
+      .on(t.id)
+      .where(sql`${t.deliveredAt} IS NOT NULL AND ${t.ledgerAt} IS NULL`),
     check(
       'order_items_status_ck',
       sql`${t.status} IN ('onay_bekliyor', 'hazirlaniyor', 'kargoya_verildi', 'teslim_edildi', 'iptal_edildi', 'iade_talep_edildi', 'iade_edildi', 'iade_reddedildi')`,

@@ -102,53 +102,72 @@ interface AccrualRow extends LedgerItem {
 }
 
 /**
- * Writes the ledger entries of delivered items and packages not yet written, and the reversals
- * of items refunded after their entries were written. Safe twice and on two processes (unique
- * indexes, ON CONFLICT DO NOTHING). Each pass takes up to `batch` items; returns entries written.
+ * Writes the ledger entries of delivered items and packages not yet written (`ledger_at` is
+ * null: a partial index keeps this cheap however many items were ever delivered), and the
+ * reversals of items refunded after their entries were written. Each batch is one transaction:
+ * the entries and the `ledger_at` marks together. Safe twice and on two processes (unique
+ * indexes, ON CONFLICT DO NOTHING, conditional marks). Returns the entries written.
  */
 export async function accrueLedger(db: Db, batch = 2_000): Promise<number> {
   let written = 0;
   for (;;) {
-    const items = await queryRows<AccrualRow>(
-      db,
-      sql`SELECT oi.id, oi.order_id, oi.business_id, oi.title, o.number, oi.unit_price,
-                 oi.quantity, oi.reductions, oi.commission_amount,
-                 oi.delivered_at + make_interval(days => ${RETURN_WINDOW_DAYS}) AS payable_at
-            FROM order_items oi JOIN orders o ON o.id = oi.order_id
-           WHERE oi.delivered_at IS NOT NULL
-             AND NOT EXISTS (SELECT 1 FROM ledger_entries l
-                              WHERE l.order_item_id = oi.id AND l.kind = 'sale')
-           ORDER BY oi.id LIMIT ${batch}`,
-    );
-    if (items.length === 0) break;
-    const values = items.flatMap((item) =>
-      itemEntries(item).map(
-        (e) => sql`(${item.business_id}::int, ${e.kind}, ${e.amount}::bigint, ${item.order_id}::int,
-                    ${item.id}::int, ${describe(e.kind, item)},
-                    ${new Date(item.payable_at).toISOString()}::timestamptz)`,
-      ),
-    );
-    const r = await db.execute(sql`
-      INSERT INTO ledger_entries (business_id, kind, amount, order_id, order_item_id, description,
-                                  payable_at)
-      VALUES ${sql.join(values, sql`, `)}
-      ON CONFLICT DO NOTHING`);
-    written += (r as { affectedRows?: number; rowCount?: number }).rowCount ?? 0;
-    if (items.length < batch) break;
+    const n = await db.transaction(async (tx) => {
+      const items = await queryRows<AccrualRow>(
+        tx,
+        sql`SELECT oi.id, oi.order_id, oi.business_id, oi.title, o.number, oi.unit_price,
+                   oi.quantity, oi.reductions, oi.commission_amount,
+                   oi.delivered_at + make_interval(days => ${RETURN_WINDOW_DAYS}) AS payable_at
+              FROM order_items oi JOIN orders o ON o.id = oi.order_id
+             WHERE oi.delivered_at IS NOT NULL AND oi.ledger_at IS NULL
+             ORDER BY oi.id LIMIT ${batch}
+             FOR UPDATE OF oi SKIP LOCKED`,
+      );
+      if (items.length === 0) return { items: 0, written: 0 };
+      const values = items.flatMap((item) =>
+        itemEntries(item).map(
+          (e) => sql`(${item.business_id}::int, ${e.kind}, ${e.amount}::bigint,
+                      ${item.order_id}::int, ${item.id}::int, ${describe(e.kind, item)},
+                      ${new Date(item.payable_at).toISOString()}::timestamptz)`,
+        ),
+      );
+      const r = await tx.execute(sql`
+        INSERT INTO ledger_entries (business_id, kind, amount, order_id, order_item_id,
+                                    description, payable_at)
+        VALUES ${sql.join(values, sql`, `)}
+        ON CONFLICT DO NOTHING`);
+      await tx.execute(sql`
+        UPDATE order_items SET ledger_at = now()
+         WHERE id = ANY(string_to_array(${items.map((i) => i.id).join(',')}, ',')::int[])
+           AND ledger_at IS NULL`);
+      return { items: items.length, written: rowCount(r) };
+    });
+    written += n.written;
+    if (n.items < batch) break;
   }
-  // Shipping fees of delivered packages the shopper did not get back.
-  const shipping = await db.execute(sql`
-    INSERT INTO ledger_entries (business_id, kind, amount, order_id, package_id, description,
-                                payable_at)
-    SELECT p.business_id, 'shipping', p.shipping_fee, p.order_id, p.id,
-           'Kargo ücreti · Sipariş ' || o.number,
-           p.delivered_at + make_interval(days => ${RETURN_WINDOW_DAYS})
-      FROM order_packages p JOIN orders o ON o.id = p.order_id
-     WHERE p.delivered_at IS NOT NULL AND p.shipping_fee > 0 AND p.shipping_refunded_at IS NULL
-       AND NOT EXISTS (SELECT 1 FROM ledger_entries l
-                        WHERE l.package_id = p.id AND l.kind = 'shipping')
-    ON CONFLICT DO NOTHING`);
-  written += (shipping as { rowCount?: number }).rowCount ?? 0;
+  // Shipping fees of delivered packages the shopper did not get back, marked in the same
+  // statement (a data-modifying CTE).
+  const shipping = await queryRows<{ n: number }>(
+    db,
+    sql`WITH due AS (
+          SELECT p.id, p.business_id, p.order_id, p.shipping_fee, p.shipping_refunded_at,
+                 p.delivered_at, o.number
+            FROM order_packages p JOIN orders o ON o.id = p.order_id
+           WHERE p.delivered_at IS NOT NULL AND p.ledger_at IS NULL
+           ORDER BY p.id LIMIT ${batch * 5}
+           FOR UPDATE OF p SKIP LOCKED),
+        marked AS (UPDATE order_packages SET ledger_at = now()
+                    WHERE id IN (SELECT id FROM due) RETURNING id),
+        written AS (
+          INSERT INTO ledger_entries (business_id, kind, amount, order_id, package_id,
+                                      description, payable_at)
+          SELECT business_id, 'shipping', shipping_fee, order_id, id,
+                 'Kargo ücreti · Sipariş ' || number,
+                 delivered_at + make_interval(days => ${RETURN_WINDOW_DAYS})
+            FROM due WHERE shipping_fee > 0 AND shipping_refunded_at IS NULL
+          ON CONFLICT DO NOTHING RETURNING 1)
+        SELECT (SELECT count(*) FROM written)::int AS n, (SELECT count(*) FROM marked)::int AS m`,
+  );
+  written += shipping[0]?.n ?? 0;
   // Items returned after their entries were written: the seller's net is taken back, unless a
   // dispute charge already did.
   const returned = await queryRows<AccrualRow>(
@@ -157,7 +176,7 @@ export async function accrueLedger(db: Db, batch = 2_000): Promise<number> {
                oi.quantity, oi.reductions, oi.commission_amount, s.payable_at
           FROM order_items oi JOIN orders o ON o.id = oi.order_id
           JOIN ledger_entries s ON s.order_item_id = oi.id AND s.kind = 'sale'
-         WHERE oi.status = 'iade_edildi'
+         WHERE oi.status = 'iade_edildi' AND oi.ledger_at IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.order_item_id = oi.id
                               AND l.kind IN ('refund_reversal', 'dispute_charge'))
          ORDER BY oi.id LIMIT ${batch}`,
@@ -176,10 +195,16 @@ export async function accrueLedger(db: Db, batch = 2_000): Promise<number> {
         sql`, `,
       )}
       ON CONFLICT DO NOTHING`);
-    written += (r as { rowCount?: number }).rowCount ?? 0;
+    written += rowCount(r);
   }
   return written;
 }
+
+/** Rows a write touched (node-postgres and PGlite spell it differently). */
+const rowCount = (r: unknown) => {
+  const x = r as { rowCount?: number | null; affectedRows?: number };
+  return x.rowCount ?? x.affectedRows ?? 0;
+};
 
 function describe(kind: string, item: { title: string; quantity: number; number: string }) {
   const what = `${item.title}${item.quantity > 1 ? ` × ${item.quantity}` : ''} · Sipariş ${item.number}`;

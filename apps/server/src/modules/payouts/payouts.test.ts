@@ -253,6 +253,10 @@ describe('ledger, statements and payouts', () => {
 
     // Before the job, the seller sees the balance waiting and the next Wednesday.
     await accrueLedger(db());
+    // The open return's entries are due by date too: only the open return holds them back.
+    await db().execute(
+      sql`UPDATE ledger_entries SET payable_at = now() - interval '1 day' WHERE order_id = ${open.orderId}`,
+    );
     const before = sellerStatementsSchema.parse(
       (await seller.client.get(`${V}/dashboard/statements/`)).json(),
     );
