@@ -274,13 +274,13 @@ const payableWhere = (now: Date) => sql`
 class NothingToPay extends Error {}
 
 /**
- * Makes this week's statement of every business with a positive payable balance. One
+ * Makes this week's statement (`payoutWeek`) of every business with a positive payable balance. One
  * transaction per business; the (business, week) unique index makes a second run (or a second
  * process) make none. A business whose payable entries do not sum above zero gets none: they
  * wait for a later week. Returns the statements made.
  */
 export async function makeStatements(db: Db, provider: string, now: Date): Promise<number[]> {
-  const week = istanbulToday(now);
+  const week = payoutWeek(now);
   const due = await queryRows<{ business_id: number }>(
     db,
     sql`SELECT l.business_id FROM ledger_entries l WHERE ${payableWhere(now)}
@@ -463,6 +463,16 @@ export function nextPayoutDate(now: Date): string {
 
 /** The weekly job's hour (Istanbul), as in jobs.config.ts. */
 export const PAYOUT_HOUR = 10;
+
+/**
+ * The week a run at `now` makes statements for: the Wednesday (Istanbul date) on or before
+ * today, so that a retry on Thursday still finds the week's statements made and makes none.
+ */
+export function payoutWeek(now: Date): string {
+  const d = new Date(`${istanbulToday(now)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() - 3 + 7) % 7));
+  return d.toISOString().slice(0, 10);
+}
 
 /** The instant of the last weekly run at or before `now` (Wednesday 10:00 Istanbul, UTC+3). */
 export function previousPayoutRun(now: Date): Date {
