@@ -78,7 +78,7 @@ describeInBrowser('seller statements in a real browser', () => {
     await phone.close();
   });
 
-  it('the operator sees the commission rules', async () => {
+  it('the operator sees the commission rules and the payouts', async () => {
     for (const [viewport, name] of [
       [WIDE, 'komisyonlar-desktop'],
       [PHONE, 'komisyonlar-phone'],
@@ -92,6 +92,16 @@ describeInBrowser('seller statements in a real browser', () => {
       await table.getByRole('row', { name: /Elektronik.*%8/ }).waitFor();
       await table.getByRole('row', { name: /Moda.*%20/ }).waitFor();
       await snap(page, name);
+      // The payouts the demo's last two Wednesdays made, paid by the sandbox's transfer.
+      await page.goto(`${j.server.url}/yonetim/odemeler`);
+      const payouts = page.getByRole('table', { name: 'Satıcı ödemeleri' });
+      await payouts
+        .getByRole('row', { name: /TeknoDünya.*Ödendi/ })
+        .first()
+        .waitFor();
+      await snap(page, name.replace('komisyonlar', 'odemeler'));
+      await page.goto(`${j.server.url}/yonetim/komisyonlar`);
+      await page.getByRole('heading', { name: 'Komisyon kuralları', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Kural ekle' }).click();
       await page.getByLabel('Komisyon oranı (%)').fill('75');
       await page.getByRole('button', { name: 'Kuralı ekle' }).click();

@@ -120,6 +120,7 @@ export const BEYOND_SPEC_GUARDED = [
   '/yonetim',
   '/yonetim/sorular',
   '/yonetim/komisyonlar',
+  '/yonetim/odemeler',
 ];
 /** Dashboard pages the spec does not list: the seller's statements and payouts (issue 16). */
 export const BEYOND_SPEC_DASHBOARD = ['hakedis'];

@@ -66,6 +66,8 @@ export const guardedRoutePatterns = {
   operatorQuestions: '/yonetim/sorular',
   /** Operators: commission rules by category, business and campaign (not in the spec). */
   operatorCommissions: '/yonetim/komisyonlar',
+  /** Operators: sellers' weekly statements and their payouts (not in the spec). */
+  operatorPayouts: '/yonetim/odemeler',
 } as const;
 
 /** Nested under `/dashboard`, relative as the spec writes them. */

@@ -96,6 +96,8 @@ const builtPages: Record<string, RouteObject['lazy']> = {
     import('./routes/operator-commissions').then((m) => ({
       Component: m.OperatorCommissionsRoute,
     })),
+  operatorPayouts: () =>
+    import('./routes/operator-payouts').then((m) => ({ Component: m.OperatorPayoutsRoute })),
   deneme2: () => import('./routes/deneme2').then((m) => ({ Component: m.Deneme2Page })),
   inbox: () => import('./routes/inbox').then((m) => ({ Component: m.InboxPage })),
   chat: () => import('./routes/chat').then((m) => ({ Component: m.ChatPage })),

@@ -122,6 +122,7 @@ export const guardedPaths = table(guardedRoutePatterns, {
   operatorConsole: 'Yönetim paneli',
   operatorQuestions: 'Bildirilen sorular',
   operatorCommissions: 'Komisyon kuralları',
+  operatorPayouts: 'Satıcı ödemeleri',
   dashboard: 'Mağaza paneli',
 });
 

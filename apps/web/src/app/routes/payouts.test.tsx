@@ -174,3 +174,47 @@ describe('/yonetim/komisyonlar', { timeout: 20_000 }, () => {
     });
   });
 });
+
+describe('/yonetim/odemeler', { timeout: 20_000 }, () => {
+  it('lists payouts with their state and the reason one failed; filters by state', async () => {
+    const asked: string[] = [];
+    adapter = installCatalogApi((req) => {
+      if (!req.url.split('?')[0]!.endsWith('/yonetim/api/payouts/')) return undefined;
+      asked.push(req.url);
+      return {
+        status: 200,
+        data: {
+          count: 2,
+          page: 1,
+          results: [
+            {
+              ...SUMMARY,
+              business: { id: 1, name: 'TeknoDünya' },
+              provider: 'sandbox',
+              last_error: null,
+            },
+            {
+              ...SUMMARY,
+              id: 8,
+              status: 'basarisiz',
+              paid_at: null,
+              business: { id: 2, name: 'Moda Sokağı' },
+              provider: 'iyzico',
+              last_error: '1 kalem onaylanamadı.',
+            },
+          ],
+        },
+      };
+    });
+    renderApp('/yonetim/odemeler', operator);
+    const table = await screen.findByRole('table', { name: 'Satıcı ödemeleri' });
+    expect(
+      within(table).getByRole('row', { name: /TeknoDünya.*3\.837,99 TL.*Ödendi/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /Moda Sokağı.*Ödeme bekliyor.*1 kalem onaylanamadı/ }),
+    ).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Durum'), 'basarisiz');
+    await vi.waitFor(() => expect(asked.at(-1)).toContain('status=basarisiz'));
+  });
+});

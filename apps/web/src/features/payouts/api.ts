@@ -4,6 +4,8 @@ import {
   type CommissionRuleList,
   commissionRuleListSchema,
   commissionRuleSchema,
+  type PayoutList,
+  payoutListSchema,
   type SellerStatements,
   sellerStatementsSchema,
   type Statement,
@@ -88,5 +90,22 @@ export function useEndRule() {
   return useMutation({
     mutationFn: async (id: number) => api.delete(rulePath(id)),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['payouts', 'rules'] }),
+  });
+}
+
+export const PAYOUTS_PATH = '/yonetim/api/payouts/';
+
+/** Operators: every statement's payout, newest week first, by status. */
+export function usePayouts(status: string, page: number) {
+  return useQuery({
+    queryKey: ['payouts', 'operator', status, page],
+    queryFn: async (): Promise<PayoutList> =>
+      payoutListSchema.parse(
+        (
+          await api.get<unknown>(PAYOUTS_PATH, {
+            params: { ...(status ? { status } : {}), ...(page > 1 ? { page } : {}) },
+          })
+        ).data,
+      ),
   });
 }
