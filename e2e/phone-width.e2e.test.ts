@@ -9,6 +9,7 @@ import {
   samplePath,
   SPEC_AUTH,
   SPEC_DASHBOARD,
+  BEYOND_SPEC_DASHBOARD,
   SPEC_GUARDED,
   SPEC_INFO,
   SPEC_PUBLIC,
@@ -33,6 +34,7 @@ function everyRoute(): string[] {
     ...SPEC_AUTH,
     ...SPEC_GUARDED.filter((p) => p !== '/logout').map(samplePath),
     ...SPEC_DASHBOARD.map((p) => `/dashboard/${samplePath(p)}`),
+    ...BEYOND_SPEC_DASHBOARD.map((p) => `/dashboard/${p}`),
     '/search?q=telefon',
     UNKNOWN_PATH,
   ];

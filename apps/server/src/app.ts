@@ -57,6 +57,7 @@ import { vendorOrdersModule } from './modules/vendor-orders/vendor-orders.module
 import { runDemoCarrier } from './modules/vendor-orders/demo-carrier.service.ts';
 import { vendorInsightsModule } from './modules/vendor-insights/vendor-insights.module.ts';
 import { vendorOffersModule } from './modules/vendor-offers/vendor-offers.module.ts';
+import { payoutsModule } from './modules/payouts/index.ts';
 import { promotionsModule } from './modules/promotions/promotions.module.ts';
 import { processOpenBulkJobs } from './modules/vendor-offers/index.ts';
 import { moderationModule } from './modules/moderation/index.ts';
@@ -219,6 +220,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions): Promis
     promotionsModule,
     conversationsModule({ dataDir: config.dataDir }),
     operationsModule({ provider }),
+    payoutsModule,
     // Kinds under review register here: products, brands, attribute values (issue 13).
     moderationModule([
       productModerationKind(app.cache),

@@ -123,4 +123,8 @@ export const BEYOND_SPEC_GUARDED = [
   '/yonetim/kategoriler',
   '/yonetim/kullanicilar',
   '/yonetim/itirazlar',
+  '/yonetim/komisyonlar',
+  '/yonetim/odemeler',
 ];
+/** Dashboard pages the spec does not list: the seller's statements and payouts (issue 16). */
+export const BEYOND_SPEC_DASHBOARD = ['hakedis'];

@@ -35,3 +35,4 @@ export * from './contracts/promotions.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/roadmap.ts';
 export * from './contracts/operations.ts';
+export * from './contracts/payouts.ts';

@@ -72,6 +72,10 @@ export const guardedRoutePatterns = {
   operatorUsers: '/yonetim/kullanicilar',
   /** Operators: shoppers' disputes of rejected returns (not in the spec; issue 16). */
   operatorDisputes: '/yonetim/itirazlar',
+  /** Operators: commission rules by category, business and campaign (not in the spec). */
+  operatorCommissions: '/yonetim/komisyonlar',
+  /** Operators: sellers' weekly statements and their payouts (not in the spec). */
+  operatorPayouts: '/yonetim/odemeler',
 } as const;
 
 /** Nested under `/dashboard`, relative as the spec writes them. */
@@ -108,6 +112,8 @@ export const dashboardRoutePatterns = {
   questions: 'questions',
   settings: 'settings',
   comingSoon: 'yakinda-gelecek',
+  /** The seller's ledger, statements and payouts (issue 16; not in the spec). */
+  payouts: 'hakedis',
 } as const;
 
 /** The info pages, each at `/idari/<slug>`. */

@@ -1,5 +1,6 @@
 // The fixed part of the demo: people, sellers, the category tree, brands, attributes, banners.
 import { slugify } from '@carsi/shared';
+import { CATEGORY_COMMISSIONS } from './data/commissions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { insertRows, reserveIds } from './bulk.ts';
 import { randomTrIban, randomVkn } from './codes.ts';
@@ -176,6 +177,21 @@ export async function seedBase(
         description: c.description,
       };
     }),
+  );
+
+  // Commission rules by top category, in force since long before the demo's first order.
+  await insertRows(
+    db,
+    'commission_rules',
+    { category_id: 'int', rate_bp: 'int', valid_from: 'timestamptz', note: 'text' },
+    flat
+      .filter((c) => c.parentIndex === null && CATEGORY_COMMISSIONS[c.name] !== undefined)
+      .map((c) => ({
+        category_id: categoryIds[c.index] as number,
+        rate_bp: CATEGORY_COMMISSIONS[c.name] as number,
+        valid_from: ago(1000),
+        note: 'Kategori komisyonu',
+      })),
   );
 
   await insertRows(

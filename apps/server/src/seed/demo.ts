@@ -5,6 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from './bulk.ts';
 import { seedBase } from './base.ts';
+import { createSandboxProvider } from '../modules/payments/sandbox.provider.ts';
+import {
+  accrueLedger,
+  makeStatements,
+  payStatements,
+  previousPayoutRun,
+} from '../modules/payouts/ledger.service.ts';
 import { loadCatalogContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts.ts';
 import { seedDiscovery, type DiscoveryCounts } from './discovery.ts';
@@ -102,6 +109,26 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   // The checkout leaves units sold to be folded just after; the demo must start folded.
   await foldProductSales(db);
   log(`Demo: ${orders + sellerOrders} sipariş yazıldı`);
+  // Sellers' ledgers for the delivered demo items, and the last two Wednesdays' statements,
+  // paid by the sandbox's transfer (the jobs do this from now on; docs/decisions/039).
+  await accrueLedger(db);
+  // Entries are written within minutes of a delivery once the job runs; date the seed's so.
+  await db.execute(sql`
+    UPDATE ledger_entries SET created_at = payable_at - interval '14 days'
+     WHERE kind IN ('sale', 'promotion', 'commission', 'shipping')`);
+  const lastRun = previousPayoutRun(now);
+  const sandbox = createSandboxProvider('demo-seed', db);
+  for (const run of [new Date(lastRun.getTime() - 7 * 86_400_000), lastRun]) {
+    const made = await makeStatements(db, sandbox.name, run);
+    await payStatements(db, sandbox, undefined, made);
+    if (made.length > 0)
+      await db.execute(sql`
+        UPDATE statements SET created_at = ${run}, paid_at = ${new Date(run.getTime() + 3_600_000)}
+         WHERE id IN (${sql.join(
+           made.map((id) => sql`${id}`),
+           sql`, `,
+         )})`);
+  }
   await seedPendingApplication(db, passwordHash, now, opts.dataDir);
   log('Demo: 1 işletme başvurusu onay bekliyor');
   const notifications = await seedNotifications(db, now);

@@ -65,6 +65,10 @@ const PLAN: { step: Step; ago: number }[] = [
   { step: 'hazirlaniyor', ago: 1 },
   { step: 'onay_bekliyor', ago: 0 },
   { step: 'onay_bekliyor', ago: 0 },
+  // Older deliveries whose return window has closed: paid in the demo's past statements
+  // (docs/decisions/039). Last so that the orders above keep their offers and buyers.
+  { step: 'teslim_edildi', ago: 33 },
+  { step: 'teslim_edildi', ago: 24 },
 ];
 
 /**
@@ -117,6 +121,12 @@ export async function seedSellerOrders(db: Db, sellerEmail: string, now: Date): 
   for (const [i, plan] of PLAN.entries()) {
     const buyer = buyers[i % buyers.length]!;
     const offer = offers[(i * 3) % offers.length]!;
+    // A small catalogue (tests seed a few products) may run an offer out of stock: skip.
+    const [left] = await queryRows<{ stock: number }>(
+      db,
+      sql`SELECT stock FROM offers WHERE id = ${offer.id}`,
+    );
+    if ((left?.stock ?? 0) < 1 + (i % 2)) continue;
     await db.execute(sql`DELETE FROM cart_items WHERE user_id = ${buyer.id}`);
     await db.execute(sql`
       INSERT INTO cart_items (user_id, offer_id, quantity, price_at_add)

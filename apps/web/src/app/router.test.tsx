@@ -159,6 +159,8 @@ describe('every spec route resolves to its page, never to the 404 page', () => {
     '/yonetim/kategoriler': 'Bu sayfaya erişiminiz yok',
     '/yonetim/kullanicilar': 'Bu sayfaya erişiminiz yok',
     '/yonetim/itirazlar': 'Bu sayfaya erişiminiz yok',
+    '/yonetim/komisyonlar': 'Bu sayfaya erişiminiz yok',
+    '/yonetim/odemeler': 'Bu sayfaya erişiminiz yok',
   };
   it.each(guardedPages.map((r) => [samplePath(r.path), r.title]))(
     'guarded %s → "%s" when signed in',

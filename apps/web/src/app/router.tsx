@@ -100,6 +100,12 @@ const builtPages: Record<string, RouteObject['lazy']> = {
     import('./routes/operator-users').then((m) => ({ Component: m.OperatorUsersRoute })),
   operatorDisputes: () =>
     import('./routes/operator-disputes').then((m) => ({ Component: m.OperatorDisputesRoute })),
+  operatorCommissions: () =>
+    import('./routes/operator-commissions').then((m) => ({
+      Component: m.OperatorCommissionsRoute,
+    })),
+  operatorPayouts: () =>
+    import('./routes/operator-payouts').then((m) => ({ Component: m.OperatorPayoutsRoute })),
   deneme2: () => import('./routes/deneme2').then((m) => ({ Component: m.Deneme2Page })),
   inbox: () => import('./routes/inbox').then((m) => ({ Component: m.InboxPage })),
   chat: () => import('./routes/chat').then((m) => ({ Component: m.ChatPage })),
@@ -187,6 +193,8 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
     import('./routes/dashboard-yakinda-gelecek').then((m) => ({
       Component: m.DashboardComingSoonPage,
     })),
+  payouts: () =>
+    import('./routes/dashboard-hakedis').then((m) => ({ Component: m.DashboardPayoutsPage })),
   campaignSuccess: () =>
     import('./routes/dashboard-campaign-success').then((m) => ({
       Component: m.DashboardCampaignSuccessPage,

@@ -16,6 +16,7 @@ import {
   SPEC_DASHBOARD,
   BEYOND_SPEC_PUBLIC,
   BEYOND_SPEC_GUARDED,
+  BEYOND_SPEC_DASHBOARD,
 } from '../../test/spec-routes';
 
 const sorted = (xs: readonly string[]) => [...xs].sort();
@@ -43,7 +44,9 @@ describe('route table', () => {
   });
 
   it('has every dashboard nested route, relative as in the spec', () => {
-    expect(sorted(dashboardRoutes.map((r) => r.path))).toEqual(sorted(SPEC_DASHBOARD));
+    expect(sorted(dashboardRoutes.map((r) => r.path))).toEqual(
+      sorted([...SPEC_DASHBOARD, ...BEYOND_SPEC_DASHBOARD]),
+    );
     for (const r of dashboardRoutes) expect(r.fullPath).toBe(`/dashboard/${r.path}`);
   });
 

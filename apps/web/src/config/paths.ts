@@ -125,6 +125,8 @@ export const guardedPaths = table(guardedRoutePatterns, {
   operatorCategories: 'Kategoriler',
   operatorUsers: 'Kullanıcılar',
   operatorDisputes: 'İade itirazları',
+  operatorCommissions: 'Komisyon kuralları',
+  operatorPayouts: 'Satıcı ödemeleri',
   dashboard: 'Mağaza paneli',
 });
 
@@ -191,6 +193,7 @@ const dashboardTitles: { readonly [K in keyof D]: readonly [string, DashboardGro
   questions: ['Müşteri soruları', 'Marka ve mağaza'],
   settings: ['Mağaza ayarları', 'Marka ve mağaza'],
   comingSoon: ['Yakında gelecek özellikler', 'Marka ve mağaza'],
+  payouts: ['Hakediş ve ödemeler', 'Siparişler'],
 };
 
 export const dashboardPaths = Object.fromEntries(

@@ -18,3 +18,4 @@ export * from './promotions.ts';
 export * from './conversations.ts';
 export * from './roadmap.ts';
 export * from './operations.ts';
+export * from './payouts.ts';

@@ -141,6 +141,8 @@ export const orderPackages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Set once the shipping fee has been refunded (every item cancelled before shipping). */
     shippingRefundedAt: timestamp('shipping_refunded_at', { withTimezone: true }),
+    /** When the delivered package's shipping fee went into its seller's ledger (ADR 039). */
+    ledgerAt: timestamp('ledger_at', { withTimezone: true }),
     /**
      * The package's summary status (its least advanced live item), item count and items' total,
      * kept by a trigger on order_items (migration 0016) so that every item writer keeps them
@@ -155,6 +157,10 @@ export const orderPackages = pgTable(
     index('order_packages_order_idx').on(t.orderId),
     index('order_packages_business_idx').on(t.businessId, t.createdAt),
     index('order_packages_business_status_idx').on(t.businessId, t.status, t.createdAt),
+    // The ledger sweep's work: delivered packages whose shipping fee is not in the ledger yet.
+    index('order_packages_ledger_due_idx')
+      .on(t.id)
+      .where(sql`${t.deliveredAt} IS NOT NULL AND ${t.ledgerAt} IS NULL`),
     uniqueIndex('order_packages_tracking_uq').on(t.trackingCode),
   ],
 );
@@ -218,6 +224,16 @@ export const orderItems = pgTable(
     returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     payoutApprovedAt: timestamp('payout_approved_at', { withTimezone: true }),
+    /**
+     * The platform's commission, fixed when the item is ordered (docs/decisions/039): the rate in
+     * basis points and the amount, kuruş, of the seller's price after the discounts it funds.
+     */
+    commissionRateBp: integer('commission_rate_bp').notNull().default(0),
+    commissionAmount: integer('commission_amount').notNull().default(0),
+    /** The rule that set it; null = the default rate. */
+    commissionRuleId: integer('commission_rule_id'),
+    /** When the delivered item's entries went into its seller's ledger (ADR 039). */
+    ledgerAt: timestamp('ledger_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -227,6 +243,11 @@ export const orderItems = pgTable(
     index('order_items_business_idx').on(t.businessId, t.status),
     // The seller's figures by day (overview, analytics, sold items; docs/decisions/028).
     index('order_items_business_created_idx').on(t.businessId, t.createdAt),
+    // The ledger sweep's work: delivered items not in the ledger yet (an index that stays
+    // small however many items have ever been delivered).
+    index('order_items_ledger_due_idx')
+      .on(t.id)
+      .where(sql`${t.deliveredAt} IS NOT NULL AND ${t.ledgerAt} IS NULL`),
     check(
       'order_items_status_ck',
       sql`${t.status} IN ('onay_bekliyor', 'hazirlaniyor', 'kargoya_verildi', 'teslim_edildi', 'iptal_edildi', 'iade_talep_edildi', 'iade_edildi', 'iade_reddedildi')`,
@@ -336,7 +357,10 @@ export const sandboxBankEntries = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** Our payment id (the conversation id a real provider keeps). */
     paymentId: text('payment_id').notNull(),
-    /** tahsilat (money taken), iade (one line given back), iptal (the rest given back). */
+    /**
+     * tahsilat (money taken), iade (one line given back), iptal (the rest given back), havale (a
+     * seller's weekly payout sent to its bank account; payment_id = "ekstre-<statement id>").
+     */
     kind: text('kind').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     itemRef: text('item_ref'),
@@ -350,8 +374,12 @@ export const sandboxBankEntries = pgTable(
     uniqueIndex('sandbox_bank_charge_uq')
       .on(t.paymentId)
       .where(sql`${t.kind} = 'tahsilat'`),
+    // A statement is transferred once, however often its payout is retried.
+    uniqueIndex('sandbox_bank_transfer_uq')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'havale'`),
     index('sandbox_bank_provider_payment_idx').on(t.providerPaymentId),
-    check('sandbox_bank_kind_ck', sql`${t.kind} IN ('tahsilat', 'iade', 'iptal')`),
+    check('sandbox_bank_kind_ck', sql`${t.kind} IN ('tahsilat', 'iade', 'iptal', 'havale')`),
   ],
 );
 

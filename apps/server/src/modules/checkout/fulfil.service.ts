@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { intList, queryRows } from '../../lib/query-rows.ts';
 import { istanbulDate } from '../catalog/delivery.ts';
 import { emitEvent } from '../events/index.ts';
+import { fixOrderCommissions } from '../payouts/ledger.service.ts';
 import {
   getPayment,
   type PaymentLog,
@@ -135,6 +136,8 @@ export async function fulfilOrder(
         sql`, `,
       )}`);
   }
+  // The platform's commission of each item, fixed now (docs/decisions/039).
+  await fixOrderCommissions(tx, orderId, new Date());
   await tx.execute(sql`
     INSERT INTO order_item_events (order_item_id, status, note)
     SELECT id, 'onay_bekliyor', 'Siparişiniz alındı.' FROM order_items WHERE order_id = ${orderId}`);

@@ -94,6 +94,11 @@ export type DomainEvent =
       payload: { businessId: number; name: string; accepted: boolean; reason?: string };
     }
   | {
+      /** A weekly statement was paid to the business (modules/payouts, docs/decisions/039). */
+      type: 'statement.paid';
+      payload: { businessId: number; statementId: number; week: string; total: number };
+    }
+  | {
       type: 'business.member_added';
       payload: { businessId: number; name: string; userId: number };
     }

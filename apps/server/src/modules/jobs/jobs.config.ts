@@ -153,6 +153,33 @@ export const JOBS = {
     backoff: true,
     timeoutSeconds: 120,
   },
+  'accrue-ledger': {
+    // Sellers' ledgers follow deliveries and returns (modules/payouts, docs/decisions/039).
+    title: 'Teslim edilen ve iade edilen ürünleri satıcıların cari hesabına işler',
+    schedule: { cron: '*/10 * * * *' },
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    backoff: true,
+    timeoutSeconds: 600,
+  },
+  'weekly-payouts': {
+    // Wednesdays: a statement per business for its payable entries, then its payout
+    // (modules/payouts; one statement per business and week whatever runs twice).
+    title: 'Satıcıların haftalık hakediş ekstrelerini hazırlar ve öder',
+    schedule: { cron: '0 10 * * 3', tz: ISTANBUL },
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    backoff: true,
+    timeoutSeconds: 1800,
+  },
+  'retry-payouts': {
+    title: 'Ödenemeyen hakediş ekstrelerini yeniden öder',
+    schedule: { cron: '15 * * * *', tz: ISTANBUL },
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    backoff: true,
+    timeoutSeconds: 900,
+  },
 } as const satisfies Record<string, JobSettings>;
 
 export type JobName = keyof typeof JOBS;

@@ -7,7 +7,7 @@ import { purgeUnverifiedAccounts } from '../accounts/registration.service.ts';
 import { deleteExpiredSocketTickets } from '../accounts/socket-tickets.service.ts';
 import { deleteSpentCaptchaUses } from '../captcha/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import { approvePendingPayouts } from '../orders/order-changes.service.ts';
+import { payStatements, runWeeklyPayouts, accrueLedger } from '../payouts/index.ts';
 import { type PaymentsRuntime, reconcilePayments } from '../payments/index.ts';
 import { refreshSearchTermsExclusive } from '../search/search-terms.service.ts';
 import { JOB_NAMES, JOBS, type JobName } from './jobs.config.ts';
@@ -49,12 +49,25 @@ export function jobHandlers(deps: JobDependencies): Partial<Record<JobName, JobH
     ...(deps.payments && {
       'reconcile-payments': async () => {
         const stuck = await reconcilePayments(db, deps.payments!, log);
-        // Payout approvals cut off by a crash or refused by the provider, made again.
-        const payouts = await approvePendingPayouts(db, deps.payments!.provider, log);
-        if (stuck + payouts > 0) done('reconcile-payments', { stuck, payouts });
+        if (stuck > 0) done('reconcile-payments', { stuck });
       },
     }),
     ...(deps.retryRefunds && { 'retry-refunds': deps.retryRefunds }),
+    ...(deps.payments && {
+      'weekly-payouts': async () => {
+        const r = await runWeeklyPayouts(db, deps.payments!.provider, new Date(), log);
+        done('weekly-payouts', r);
+      },
+      'retry-payouts': async () => {
+        // Statements whose payout failed or was cut off by a crash, paid again (safe twice).
+        const paid = await payStatements(db, deps.payments!.provider, log);
+        if (paid > 0) done('retry-payouts', { paid });
+      },
+    }),
+    'accrue-ledger': async () => {
+      const written = await accrueLedger(db);
+      if (written > 0) done('accrue-ledger', { written });
+    },
     ...(deps.mailer?.delivers && {
       'retry-mail': async () => {
         const r = await deps.mailer!.retryFailed(db);

@@ -210,6 +210,8 @@ describe('job handlers', () => {
         'reconcile-payments',
         'retry-mail',
         'retry-refunds',
+        'weekly-payouts',
+        'retry-payouts',
         'mail-business-notifications',
         'mail-conversation-reminders',
       ].sort(),
@@ -223,6 +225,7 @@ describe('job handlers', () => {
         'purge-unverified-accounts',
         'refresh-search-vocabulary',
         'refresh-discount-prices',
+        'accrue-ledger',
       ].sort(),
     );
     // Without SMTP there is nothing to retry.

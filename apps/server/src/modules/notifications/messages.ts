@@ -1,5 +1,6 @@
 import {
   dashboardPath,
+  formatMoney,
   guardedRoutePatterns,
   publicRoutePatterns,
   ORDER_ITEM_STATUS_LABELS,
@@ -216,6 +217,17 @@ export function draftsFor(event: DomainEvent): NotificationDraft[] {
             ? `${p.name}: banka/vergi/unvan bilgisi değişikliğiniz onaylandı.`
             : `${p.name}: bilgi değişikliğiniz reddedildi: ${p.reason ?? ''}`,
           link: dashboardPath('settings'),
+        },
+      ];
+    }
+    case 'statement.paid': {
+      const p = event.payload;
+      return [
+        {
+          to: { business: p.businessId },
+          kind: 'isletme',
+          message: `Hakediş ödemeniz yapıldı: ${formatMoney(p.total)} (ekstre #${p.statementId}).`,
+          link: dashboardPath('hakedis'),
         },
       ];
     }

@@ -15,6 +15,7 @@ import { pageLinks } from '../../lib/paging.ts';
 import { iso, queryRows } from '../../lib/query-rows.ts';
 import type { UserContext } from '../../lib/request-context.ts';
 import { emitEvent } from '../events/index.ts';
+import { chargeDispute } from '../payouts/index.ts';
 import { imageUrl } from '../media/media.urls.ts';
 import { disputedItemRef, refundDisputedItem } from '../orders/index.ts';
 import { type PaymentLog, type PaymentProvider, runProviderRefunds } from '../payments/index.ts';
@@ -177,6 +178,8 @@ export async function decideDispute(
       refundId = r.refundId || null;
       pending = r.providerRefunds;
       ref = r.ref;
+      // The seller pays for it: its net of the item leaves its ledger, once (ADR 039).
+      await chargeDispute(tx, { disputeId: id, orderItemId: d.order_item_id });
     } else ref = await disputedItemRef(tx, d.order_item_id);
     const status: DisputeStatus = buyer ? 'alici_lehine' : 'satici_lehine';
     await tx.execute(sql`

@@ -626,6 +626,13 @@ describe('return disputes', () => {
       sql`SELECT count(*)::int AS n FROM audit_log WHERE object_type = 'dispute' AND object_id = ${String(d!.id)}`,
     );
     expect(audit[0]!.n).toBe(1);
+    // The seller is charged once, in the decision's transaction.
+    const charges = await rows<{ n: number; amount: number }>(
+      sql`SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS amount FROM ledger_entries
+           WHERE order_item_id = ${itemId} AND kind = 'dispute_charge'`,
+    );
+    expect(charges[0]!.n).toBe(1);
+    expect(charges[0]!.amount).toBeLessThan(0);
   });
 
   it('a decision for the seller moves no money', async () => {
@@ -647,5 +654,10 @@ describe('return disputes', () => {
     const item = (await shop.getOrder(b, orderId)).packages[0]!.items[0]!;
     expect(item.status).toBe('iade_reddedildi');
     expect(item.refund).toBeNull();
+    const charges = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ledger_entries
+           WHERE order_item_id = ${itemId} AND kind IN ('dispute_charge', 'refund_reversal')`,
+    );
+    expect(charges[0]!.n).toBe(0);
   });
 });

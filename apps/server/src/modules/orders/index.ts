@@ -1,7 +1,6 @@
 // What other modules may use of the orders module (the seller's desk, jobs).
 export {
   advancePackage,
-  approvePayouts,
   checkSellerChange,
   disputedItemRef,
   refundDisputedItem,

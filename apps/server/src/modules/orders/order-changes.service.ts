@@ -580,17 +580,17 @@ const NOTES: Partial<Record<OrderItemStatus, string>> = {
 
 /**
  * Moves a package's live items one step forward (never back): hazirlaniyor, kargoya_verildi
- * (with a tracking number) or teslim_edildi, after whose commit the sellers' money is released
- * at the provider (`approvePayouts`; ones that fail are retried by `approvePendingPayouts`). The
+ * (with a tracking number) or teslim_edildi. The sellers' money is released later, by the weekly
+ * statement once the return window has closed (modules/payouts, docs/decisions/039). The
  * seller dashboard will call this; until then tests and the demo data do.
  */
 export async function advancePackage(
   db: Db,
-  provider: PaymentProvider,
+  _provider: PaymentProvider,
   packageId: number,
   to: 'hazirlaniyor' | 'kargoya_verildi' | 'teslim_edildi',
   trackingNumber?: string,
-  log: PaymentLog = quiet,
+  _log: PaymentLog = quiet,
 ): Promise<number> {
   const ids = await db.transaction(async (tx) => {
     const [pkg] = await queryRows<{ id: number; order_id: number }>(
@@ -647,72 +647,9 @@ export async function advancePackage(
     await setStatus(tx, ids, to, NOTES[to]!);
     return ids;
   });
-  if (to === 'teslim_edildi') await approvePayouts(db, provider, ids, log);
+  // The seller's money is released by the weekly statement once the return window has closed
+  // (modules/payouts, docs/decisions/039), not at delivery.
   return ids.length;
-}
-
-/**
- * Releases delivered items' money to their sellers at the provider, one call at a time with no
- * transaction open; each success is recorded (`payout_approved_at`) with a conditional update.
- * Returns how many were approved.
- */
-export async function approvePayouts(
-  db: Db,
-  provider: PaymentProvider,
-  itemIds: number[],
-  log: PaymentLog = quiet,
-): Promise<number> {
-  if (itemIds.length === 0) return 0;
-  const items = await queryRows<{ id: number; ref: string }>(
-    db,
-    sql`SELECT id, provider_item_ref AS ref FROM order_items
-         WHERE id = ANY(string_to_array(${itemIds.join(',')}, ',')::int[])
-           AND status = 'teslim_edildi' AND payout_approved_at IS NULL
-           AND provider_item_ref IS NOT NULL
-         ORDER BY id`,
-  );
-  let approved = 0;
-  for (const item of items) {
-    let ok = false;
-    try {
-      const r = await provider.approvePayout(item.ref);
-      ok = r.ok;
-      if (!r.ok) log.error({ item: item.id, code: r.code }, 'payout approval failed');
-    } catch (err) {
-      log.error({ err, item: item.id }, 'payout approval failed');
-    }
-    if (!ok) continue;
-    await db.execute(sql`
-      UPDATE order_items SET payout_approved_at = now()
-       WHERE id = ${item.id} AND payout_approved_at IS NULL`);
-    approved++;
-  }
-  return approved;
-}
-
-/**
- * For the jobs runner: approves payouts of delivered items whose approval failed or was cut off
- * (still delivered, not returned). Safe to run twice: approval at the provider is idempotent and
- * the record is conditional.
- */
-export async function approvePendingPayouts(
-  db: Db,
-  provider: PaymentProvider,
-  log: PaymentLog = quiet,
-): Promise<number> {
-  const due = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM order_items
-         WHERE status = 'teslim_edildi' AND payout_approved_at IS NULL
-           AND provider_item_ref IS NOT NULL AND delivered_at < now() - interval '1 minute'
-         ORDER BY id LIMIT 200`,
-  );
-  return approvePayouts(
-    db,
-    provider,
-    due.map((d) => d.id),
-    log,
-  );
 }
 
 /** Who acts for a business: its id (every query filters by it) and the member. */
@@ -866,6 +803,6 @@ export async function sellerChangeItem(
     };
   });
   await runProviderRefunds(db, provider, out.refunds, log);
-  if (out.delivered.length > 0) await approvePayouts(db, provider, out.delivered, log);
+  // Delivered items are paid out by the weekly statement (modules/payouts, docs/decisions/039).
   return out.orderId;
 }

@@ -6,7 +6,7 @@ import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { API, openShop, type Shop } from '../../../test/shop.ts';
 import { createShoppers, type TestShopper } from '../../../test/shoppers.ts';
 import { LOW_STOCK } from '../checkout/fulfil.service.ts';
-import { advancePackage, approvePendingPayouts, resolveReturn } from './order-changes.service.ts';
+import { advancePackage, resolveReturn } from './order-changes.service.ts';
 
 // Orders after they are placed: cancelling, shipping, delivering, returns and refunds, the
 // sellers' payouts, and the outbox events each change writes with itself.
@@ -232,26 +232,21 @@ describe('card refunds and payouts go to the provider after the commit', () => {
     expect((await shop.bank(paymentId)).filter((e) => e.kind === 'iade')).toEqual([]);
   });
 
-  it('approves a delivered item’s payout after the commit, and again later if the provider refused', async () => {
+  it('does not release a delivered item’s money at delivery: the weekly statement does', async () => {
     const a = shop.fresh();
     await shop.addToCart(buyer, a.id, 1);
     const { orderId } = await shop.buyWithCard(buyer);
     const pkg = (await shop.getOrder(buyer, orderId)).packages[0]!;
     const provider = t.app.payments.provider;
+    const before = faults.calls.approvePayout;
     await advancePackage(t.database.db, provider, pkg.id, 'kargoya_verildi');
-    faults.next('approvePayout', { kind: 'refuse' });
     await advancePackage(t.database.db, provider, pkg.id, 'teslim_edildi', undefined, quiet);
-    const approved = () =>
-      shop.rows<{ at: Date | null; status: string }>(
+    expect(faults.calls.approvePayout).toBe(before);
+    expect(
+      await shop.rows<{ at: Date | null; status: string }>(
         sql`SELECT payout_approved_at AS at, status FROM order_items WHERE package_id = ${pkg.id}`,
-      );
-    expect(await approved()).toEqual([{ at: null, status: 'teslim_edildi' }]);
-    await t.database.db.execute(
-      sql`UPDATE order_items SET delivered_at = now() - interval '2 minutes' WHERE package_id = ${pkg.id}`,
-    );
-    expect(await approvePendingPayouts(t.database.db, provider, quiet)).toBe(1);
-    expect((await approved())[0]!.at).not.toBeNull();
-    expect(await approvePendingPayouts(t.database.db, provider, quiet)).toBe(0);
+      ),
+    ).toEqual([{ at: null, status: 'teslim_edildi' }]);
   });
 });
 

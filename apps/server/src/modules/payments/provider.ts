@@ -180,6 +180,16 @@ export interface PaymentProvider {
   retrievePayment(query: PaymentQuery): Promise<PaymentLookup>;
   /** Releases a delivered item's money to its seller (marketplace payout approval). */
   approvePayout(itemRef: string): Promise<{ ok: true } | ProviderFailure>;
+  /**
+   * Sends a seller's weekly statement to its bank account, once per `reference` however often it
+   * is asked (the sandbox's recorded transfer). Providers without it pay sellers by approving the
+   * statement's items (`approvePayout`, iyzico marketplace). docs/decisions/039.
+   */
+  transferPayout?(input: {
+    reference: string;
+    businessId: number;
+    amount: number;
+  }): Promise<{ ok: true; ref: string } | ProviderFailure>;
   /** Makes sure a seller can receive money (iyzico sub-merchant); no-op for the sandbox. */
   ensureSeller?(businessId: number): Promise<void>;
 }

@@ -217,6 +217,21 @@ export function createSandboxProvider(secret: string, db: Db): PaymentProvider {
     async approvePayout() {
       return { ok: true };
     },
+
+    async transferPayout(input) {
+      // Recorded once per statement (sandbox_bank_transfer_uq); a repeat answers the first ref.
+      await db.execute(sql`
+        INSERT INTO sandbox_bank_entries (payment_id, kind, provider_payment_id, amount, ref)
+        VALUES (${input.reference}, 'havale', ${`isletme-${input.businessId}`}, ${input.amount},
+                ${`sbxh_${randomBytes(8).toString('hex')}`})
+        ON CONFLICT (payment_id) WHERE kind = 'havale' DO NOTHING`);
+      const [row] = await queryRows<{ ref: string }>(
+        db,
+        sql`SELECT ref FROM sandbox_bank_entries
+             WHERE payment_id = ${input.reference} AND kind = 'havale'`,
+      );
+      return { ok: true as const, ref: row!.ref };
+    },
   };
 }
 

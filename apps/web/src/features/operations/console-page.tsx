@@ -1,6 +1,7 @@
 import { JOB_RUN_STATE_LABELS } from '@carsi/shared';
 import {
   AlertTriangle,
+  Banknote,
   Building2,
   ChevronRight,
   Flag,
@@ -9,6 +10,7 @@ import {
   Package,
   Scale,
   Users,
+  Percent,
   Tags,
   type LucideIcon,
   ListChecks,
@@ -185,6 +187,53 @@ export function OperatorConsolePage() {
                 </li>
               ))}
             </ul>
+          </section>
+          <section aria-labelledby="money-title" className="mt-10">
+            <h2 id="money-title" className="mb-3 text-xl font-bold text-ink">
+              Komisyon ve ödemeler
+            </h2>
+            <div className="grid gap-3 md:grid-cols-2">
+              <Link
+                to={paths.operatorCommissions.path}
+                className="group flex items-center gap-4 rounded-card border border-line bg-card p-4 hover:border-accent-600 focus-visible:outline-2 focus-visible:outline-accent-600"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700"
+                >
+                  <Percent className="h-5 w-5" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink group-hover:text-accent-700">
+                    {paths.operatorCommissions.title}
+                  </span>
+                  <span className="block text-sm text-ink-muted">
+                    Kategori, işletme ve kampanya oranları, dönemleriyle
+                  </span>
+                </span>
+                <ChevronRight aria-hidden="true" className="h-4 w-4 text-ink-subtle" />
+              </Link>
+              <Link
+                to={paths.operatorPayouts.path}
+                className="group flex items-center gap-4 rounded-card border border-line bg-card p-4 hover:border-accent-600 focus-visible:outline-2 focus-visible:outline-accent-600"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700"
+                >
+                  <Banknote className="h-5 w-5" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink group-hover:text-accent-700">
+                    {paths.operatorPayouts.title}
+                  </span>
+                  <span className="block text-sm text-ink-muted">
+                    Haftalık ekstreler ve ödenemeyen hakedişler
+                  </span>
+                </span>
+                <ChevronRight aria-hidden="true" className="h-4 w-4 text-ink-subtle" />
+              </Link>
+            </div>
           </section>
           <section aria-labelledby="jobs-title" className="mt-10">
             <h2 id="jobs-title" className="mb-1 flex items-center gap-2 text-xl font-bold text-ink">

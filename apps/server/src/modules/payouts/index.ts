@@ -1,0 +1,9 @@
+export {
+  accrueLedger,
+  chargeDispute,
+  fixOrderCommissions,
+  makeStatements,
+  payStatements,
+  runWeeklyPayouts,
+} from './ledger.service.ts';
+export { payoutsModule } from './payouts.module.ts';
