@@ -32,5 +32,6 @@ export * from './contracts/vendor-catalog.ts';
 export * from './contracts/vendor-offers.ts';
 export * from './contracts/privacy.ts';
 export * from './contracts/promotions.ts';
+export * from './contracts/starred-deals.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/roadmap.ts';

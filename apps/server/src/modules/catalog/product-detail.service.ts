@@ -215,7 +215,8 @@ export async function loadProductDetail(
                  b.slug, b.city, b.rating_avg_x100, b.rating_count, b.shipping_fee,
                  b.free_shipping_threshold, coalesce(o.dispatch_days, b.dispatch_days) AS dispatch_days,
                  (SELECT max(d.ends_at) FROM deals d
-                   WHERE d.offer_id = o.id AND d.starts_at <= ${nowIso}::timestamptz
+                   WHERE d.offer_id = o.id AND d.status = 'onaylandi' AND d.ended_at IS NULL
+                     AND d.starts_at <= ${nowIso}::timestamptz
                      AND d.ends_at > ${nowIso}::timestamptz) AS deal_ends_at
             FROM offers o
             JOIN variants v ON v.id = o.variant_id

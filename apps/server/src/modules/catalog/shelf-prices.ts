@@ -57,7 +57,12 @@ export async function priceShelfOffers(
   });
   for (const o of offers) out.set(o.offer_id, shelfPrice(shelfOffer(o), promotions));
 
-  const checked = offers.filter((o) => opts.lowest || out.get(o.offer_id)!.discount_id !== null);
+  const checked = offers.filter(
+    (o) =>
+      opts.lowest ||
+      out.get(o.offer_id)!.discount_id !== null ||
+      (out.get(o.offer_id)!.deal_id ?? null) !== null,
+  );
   if (checked.length === 0) return out;
   const since = new Date(now.getTime() - 61 * DAY_MS);
   const [history, discounts] = await Promise.all([
@@ -99,7 +104,18 @@ export async function priceShelfOffers(
     const hist = historyOf.get(o.offer_id) ?? [];
     let price = out.get(o.offer_id)!;
     const current = own.find((d) => d.id === price.discount_id);
-    if (current) {
+    const deal = (promotions.deals ?? []).find((d) => d.id === price.deal_id);
+    if (deal?.starts_at) {
+      // A starred deal (docs/decisions/038): the 30 days before it started, discounts included.
+      const lowestBefore = lowestPrice({
+        offer,
+        history: hist,
+        discounts: own,
+        from: new Date(deal.starts_at.getTime() - 30 * DAY_MS),
+        to: deal.starts_at,
+      });
+      price = withThirtyDayRule(price, lowestBefore);
+    } else if (current) {
       // The 30 days before the running discount started, without it.
       const lowestBefore = lowestPrice({
         offer,

@@ -29,7 +29,7 @@ import {
   threeDsUrl,
 } from '../payments/index.ts';
 import { walletBalance } from '../wallet/wallet.service.ts';
-import { couponRefused, takeCouponUses } from '../promotions/index.ts';
+import { couponRefused, takeCouponUses, takeDealUnits } from '../promotions/index.ts';
 import { distanceSalesText, preInformationText } from './agreements.text.ts';
 import { type Basket, blockingProblems, loadBasket } from './basket.service.ts';
 import { fulfilOrder } from './fulfil.service.ts';
@@ -356,6 +356,13 @@ export async function startCheckout(
   // silently: the shopper removes it and sees the new total first.
   const blocked = basket.blocked_coupons[0];
   if (blocked) throw couponRefused(blocked.code, blocked.blocked!);
+  // The total the shopper saw in the preview (optional): a deal that ran out, or any price that
+  // moved since, is shown before it is charged (docs/decisions/038).
+  if (req.expected_total !== undefined && req.expected_total !== basket.grand_total)
+    throw conflict(
+      'tutar_degisti',
+      'Sepet tutarı siz ödemeyi onaylamadan önce değişti. Yeni tutarı görüp tekrar onaylayın; hiçbir ücret alınmadı.',
+    );
   if (
     req.wallet_amount > 0 &&
     (await walletBalance(db, userId)) < Math.min(req.wallet_amount, basket.grand_total)
@@ -434,6 +441,25 @@ export async function startCheckout(
           businessId: p.seller.id,
           amount: p.coupon!.amount,
         })),
+      now,
+    );
+    // Starred deals' units likewise, under the deals' row locks (docs/decisions/038).
+    await takeDealUnits(
+      tx,
+      userId,
+      paymentId,
+      basket.packages.flatMap((p) =>
+        p.lines.flatMap((l) =>
+          l.reductions
+            .filter((r) => r.kind === 'firsat' && (r.units ?? 0) > 0)
+            .map((r) => ({
+              dealId: r.source_id,
+              offerId: l.offer_id,
+              units: r.units!,
+              title: l.title,
+            })),
+        ),
+      ),
       now,
     );
     if (!card) {
