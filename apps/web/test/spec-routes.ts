@@ -119,4 +119,5 @@ export const BEYOND_SPEC_GUARDED = [
   '/yonetim/moderasyon',
   '/yonetim',
   '/yonetim/sorular',
+  '/yonetim/yildizli-firsatlar',
 ];

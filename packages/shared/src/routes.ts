@@ -64,6 +64,8 @@ export const guardedRoutePatterns = {
   operatorConsole: '/yonetim',
   /** Operators: questions sellers reported, to keep or remove (not in the spec). */
   operatorQuestions: '/yonetim/sorular',
+  /** Operators: sellers' starred-deal nominations to approve within the day's slots (not in the spec). */
+  operatorStarredDeals: '/yonetim/yildizli-firsatlar',
 } as const;
 
 /** Nested under `/dashboard`, relative as the spec writes them. */

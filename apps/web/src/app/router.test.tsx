@@ -155,6 +155,7 @@ describe('every spec route resolves to its page, never to the 404 page', () => {
     '/yonetim/moderasyon': 'Bu sayfaya erişiminiz yok',
     '/yonetim': 'Bu sayfaya erişiminiz yok',
     '/yonetim/sorular': 'Bu sayfaya erişiminiz yok',
+    '/yonetim/yildizli-firsatlar': 'Bu sayfaya erişiminiz yok',
   };
   it.each(guardedPages.map((r) => [samplePath(r.path), r.title]))(
     'guarded %s → "%s" when signed in',

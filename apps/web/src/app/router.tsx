@@ -92,6 +92,10 @@ const builtPages: Record<string, RouteObject['lazy']> = {
     import('./routes/operator-console').then((m) => ({ Component: m.OperatorConsoleRoute })),
   operatorQuestions: () =>
     import('./routes/operator-questions').then((m) => ({ Component: m.OperatorQuestionsRoute })),
+  operatorStarredDeals: () =>
+    import('./routes/operator-starred-deals').then((m) => ({
+      Component: m.OperatorStarredDealsRoute,
+    })),
   deneme2: () => import('./routes/deneme2').then((m) => ({ Component: m.Deneme2Page })),
   inbox: () => import('./routes/inbox').then((m) => ({ Component: m.InboxPage })),
   chat: () => import('./routes/chat').then((m) => ({ Component: m.ChatPage })),
@@ -164,6 +168,10 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
   productScan: () =>
     import('./routes/dashboard-urun-tarama').then((m) => ({
       Component: m.DashboardUrunTaramaPage,
+    })),
+  starredDeals: () =>
+    import('./routes/dashboard-yildizli-firsatlar').then((m) => ({
+      Component: m.DashboardStarredDealsPage,
     })),
   coupons: () =>
     import('./routes/dashboard-kuponlar').then((m) => ({ Component: m.DashboardCouponsPage })),

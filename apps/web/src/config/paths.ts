@@ -121,6 +121,7 @@ export const guardedPaths = table(guardedRoutePatterns, {
   operatorModeration: 'İnceleme kuyruğu',
   operatorConsole: 'Yönetim paneli',
   operatorQuestions: 'Bildirilen sorular',
+  operatorStarredDeals: 'Yıldızlı fırsat onayları',
   dashboard: 'Mağaza paneli',
 });
 

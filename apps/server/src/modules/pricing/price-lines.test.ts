@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fundedBy, priceLines, type PricingLine, splitByWeight } from './price-lines.ts';
-import type {
-  CampaignRule,
-  CouponRule,
-  DealRule,
-  DiscountRule,
-  Promotions,
-} from './promotions.ts';
+import type { CampaignRule, CouponRule, DealRule, DiscountRule, Promotions } from './promotions.ts';
 
 const line = (over: Partial<PricingLine>): PricingLine => ({
   seller_id: 1,

@@ -5,6 +5,7 @@ import {
   ChevronRight,
   Flag,
   Package,
+  Star,
   Tags,
   type LucideIcon,
   ListChecks,
@@ -100,6 +101,13 @@ export function OperatorConsolePage() {
           count: counts.data.reported,
           to: paths.operatorQuestions.path,
           icon: Flag,
+        },
+        {
+          label: 'Yıldızlı fırsatlar',
+          description: 'Satıcıların önerdiği fırsatlar, günlük kontenjanla',
+          count: counts.data.starredDeals,
+          to: paths.operatorStarredDeals.path,
+          icon: Star,
         },
       ]
     : [];
