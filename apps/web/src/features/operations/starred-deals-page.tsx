@@ -100,15 +100,19 @@ function RejectDialog({
 
 function DealCard({ deal, onReject }: { deal: OperatorStarredDeal; onReject: () => void }) {
   const decide = useDecideStarredDeal();
+  const [error, setError] = useState<string | null>(null);
   const percent = Math.round(((deal.offer_price - deal.deal_price) * 100) / deal.offer_price);
-  const approve = () =>
+  const approve = () => {
+    setError(null);
     decide.mutate(
       { id: deal.id, action: 'approve' },
       {
         onSuccess: () => notify.success('Fırsat onaylandı; satıcıya bildirildi.'),
-        onError: (e) => notify.error(serverDetail(e)),
+        // A full day (409) is said beside the deal, where the operator is looking.
+        onError: (e) => setError(serverDetail(e)),
       },
     );
+  };
   return (
     <Card as="article" aria-labelledby={`deal-${deal.id}`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -159,6 +163,7 @@ function DealCard({ deal, onReject }: { deal: OperatorStarredDeal; onReject: () 
           <span className="font-semibold text-ink">Ret gerekçesi:</span> {deal.rejection_reason}
         </p>
       )}
+      {error && <FormAlert>{error}</FormAlert>}
       {deal.state === 'beklemede' && (
         <div className="flex flex-wrap gap-2">
           <Button onClick={approve} loading={decide.isPending}>
