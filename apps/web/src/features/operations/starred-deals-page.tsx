@@ -139,7 +139,7 @@ function DealCard({ deal, onReject }: { deal: OperatorStarredDeal; onReject: () 
           <dt className="text-ink-muted">Fırsat fiyatı</dt>
           <dd className="font-semibold text-ink">
             {formatMoney(deal.deal_price)}{' '}
-            <span className="font-normal text-ink-muted line-through">
+            <span className="font-normal whitespace-nowrap text-ink-muted line-through">
               {formatMoney(deal.offer_price)}
             </span>{' '}
             <span className="text-accent-700">%{percent}</span>

@@ -117,8 +117,8 @@ export function StarredDealsView({ now }: { now?: Date }) {
         <p className="max-w-2xl text-sm text-ink-muted">
           Bir ürününüzü fırsat fiyatı, fırsat stoğu ve en fazla {STARRED_DEAL_MAX_DAYS} günlük bir
           süreyle önerin. Yönetim onaylarsa Süper Fırsatlar sayfasında ve ana sayfada geri sayımla
-          gösterilir; süre dolunca ya da fırsat stoğu bitince kendiliğinden sona erer. İndirimi
-          siz karşılarsınız.
+          gösterilir; süre dolunca ya da fırsat stoğu bitince kendiliğinden sona erer. İndirimi siz
+          karşılarsınız.
         </p>
         {newButton}
       </div>
@@ -167,10 +167,14 @@ export function StarredDealsView({ now }: { now?: Date }) {
                 {data.results.map((d) => (
                   <Tr key={d.id}>
                     <Td>
-                      <span className="line-clamp-2 font-medium">{d.product_title}</span>
+                      <span className="line-clamp-2 min-w-32 font-medium">{d.product_title}</span>
                       {d.variant_label && (
                         <span className="block text-xs text-ink-muted">{d.variant_label}</span>
                       )}
+                      {/* On a phone the state is read here, without scrolling the table. */}
+                      <span className="mt-1 block sm:hidden" aria-hidden="true">
+                        <Badge tone={TONE[d.state]}>{STARRED_DEAL_STATE_LABELS[d.state]}</Badge>
+                      </span>
                     </Td>
                     <Td className="text-right whitespace-nowrap tabular-nums">
                       <span className="font-semibold">{formatMoney(d.deal_price)}</span>
