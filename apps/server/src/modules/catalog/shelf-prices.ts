@@ -180,3 +180,22 @@ export async function bestShelfPrices(
   for (const [productId, b] of best) out.set(productId, b.price);
   return out;
 }
+
+/**
+ * The offers whose running discount or starred deal may not be presented as a reduction: the
+ * price before it is above the lowest of the 30 days before it started (docs/decisions/037), so
+ * the shelf shows the reduced price alone. The cart presents such a line the same way
+ * (docs/decisions/038): the reduced price as its price, no "indirim" wording, no struck price.
+ */
+export async function offersWithoutDiscountClaim(
+  db: DbOrTx,
+  offers: readonly ShelfOfferRow[],
+  now: Date = new Date(),
+): Promise<Set<number>> {
+  const prices = await priceShelfOffers(db, offers, now);
+  const out = new Set<number>();
+  for (const [offerId, p] of prices)
+    if ((p.discount_id !== null || (p.deal_id ?? null) !== null) && p.list_price === null)
+      out.add(offerId);
+  return out;
+}
