@@ -21,6 +21,7 @@ import {
 } from '../pricing/index.ts';
 import { loadPromotions } from '../promotions/index.ts';
 import { offersWithoutDiscountClaim } from '../catalog/shelf-prices.ts';
+import { foldUnclaimedReduction } from '../pricing/unclaimed.ts';
 
 export const PRODUCT_NOT_FOUND = 'Ürün bulunamadı.';
 export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
@@ -114,27 +115,13 @@ async function withThirtyDayRule(db: DbOrTx, rows: LineRow[], cart: Cart): Promi
   for (const g of cart.groups)
     for (const l of g.lines) {
       if (!hidden.has(l.offer_id)) continue;
-      const folded = l.reductions.filter((r) => r.kind === 'indirim' || r.kind === 'firsat');
-      const cut = folded.reduce((sum, r) => sum + r.amount, 0);
-      // Whole kuruş per unit: a discount is per unit; a deal covering only some units is not
-      // folded (the line then keeps its reductions).
-      if (cut % l.quantity !== 0) continue;
-      const struck =
-        (l.list_price !== null && l.list_price > l.unit_price ? l.list_price : l.unit_price) *
-        l.quantity;
-      const counted = l.selected && l.max_quantity > 0;
-      // "Fiyatı düştü" would claim the same reduction: the price added at is the offer's.
-      if (l.price_at_add === l.unit_price) l.price_at_add -= cut / l.quantity;
-      l.unit_price -= cut / l.quantity;
-      l.list_price = null;
-      l.line_total -= cut;
-      l.reductions = l.reductions.filter((r) => !folded.includes(r));
-      if (!counted) continue;
-      g.selected_total -= cut;
-      g.promotion_total -= cut;
-      items -= struck - l.line_total;
-      discount -= struck - (l.line_total + cut);
-      promotion -= cut;
+      const moved = foldUnclaimedReduction(l);
+      if (!moved || !(l.selected && l.max_quantity > 0)) continue;
+      g.selected_total -= moved.cut;
+      g.promotion_total -= moved.cut;
+      items -= moved.struck - l.line_total;
+      discount -= moved.struck - (l.line_total + moved.cut);
+      promotion -= moved.cut;
     }
   return { ...cart, items_total: items, discount_total: discount, promotion_total: promotion };
 }

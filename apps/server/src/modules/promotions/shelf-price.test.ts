@@ -271,6 +271,11 @@ describe('honest discounts (30-day rule)', () => {
       (await buyer.client.post(PREVIEW, { address_id: buyer.addressId })).json(),
     );
     expect(cart.grand_total).toBe(preview.grand_total);
+    expect(cart.items_total).toBe(preview.items_total);
+    expect(cart.promotion_total).toBe(preview.promotion_total);
+    expect(preview.packages.flatMap((p) => p.lines).find((l) => l.offer_id === a.id)).toMatchObject(
+      { unit_price: a.price, list_price: null, reductions: [], paid_total: 2 * a.price },
+    );
     const others = cart.groups.flatMap((g) => g.lines).filter((l) => l.offer_id !== a.id);
     expect(cart.items_total).toBe(
       2 * a.price +
