@@ -64,8 +64,7 @@ export function useOperatorStarredDeals(status: StarredDealFilter, page: number)
     queryKey: ['operations', 'starred-deals', status, page],
     queryFn: async () =>
       operatorStarredDealListSchema.parse(
-        (await api.get(STARRED_DEALS_PATH, { params: { status, ...(page > 1 && { page }) } }))
-          .data,
+        (await api.get(STARRED_DEALS_PATH, { params: { status, ...(page > 1 && { page }) } })).data,
       ),
   });
 }
