@@ -228,3 +228,31 @@ describe('/yonetim/yildizli-firsatlar', { timeout: 20_000 }, () => {
     expect(rejects).toEqual([{ reason: 'Stok az.' }]);
   });
 });
+
+describe('/yonetim', { timeout: 20_000 }, () => {
+  it('lists the starred-deal queue with its waiting count, leading to its page', async () => {
+    const empty = { count: 0, next: null, previous: null, results: [] };
+    adapter = installCatalogApi((req) => {
+      const path = req.url.split('?')[0] ?? '';
+      if (path.endsWith('/yonetim/api/businesses/')) return { status: 200, data: empty };
+      if (path.endsWith('/yonetim/api/moderation/'))
+        return { status: 200, data: { ...empty, pending: { product: 0, brand: 0, attribute: 0 } } };
+      if (path.endsWith('/yonetim/api/questions/reported/')) return { status: 200, data: [] };
+      if (path.endsWith('/yonetim/api/jobs/'))
+        return {
+          status: 200,
+          data: { runner: 'in-process', running: true, jobs: [], recent_failures: [] },
+        };
+      if (path.endsWith('/yonetim/api/starred-deals/'))
+        return { status: 200, data: { ...empty, count: 2, slots: [] } };
+      return undefined;
+    });
+    renderApp('/yonetim', operator);
+    const link = await screen.findByRole('link', { name: /Yıldızlı fırsatlar/ });
+    expect(link).toHaveAttribute('href', '/yonetim/yildizli-firsatlar');
+    expect(within(link).getByLabelText('2 bekleyen')).toBeVisible();
+    expect(
+      adapter.requests.some((r) => r.url.includes('/yonetim/api/starred-deals/?status=beklemede')),
+    ).toBe(true);
+  });
+});
