@@ -5,6 +5,7 @@ import {
   checkoutPreviewSchema,
   operatorStarredDealListSchema,
   operatorStarredDealSchema,
+  productDetailSchema,
   STARRED_DEAL_SLOTS,
   superDealsResponseSchema,
   vendorStarredDealListSchema,
@@ -319,6 +320,13 @@ describe('the deal price from the cart to the order', () => {
       stock: 3,
       stock_cap: 3,
     });
+
+    // The product page prices the offer at the deal price too (the shelf, docs/decisions/037),
+    // with the deal's end for its countdown.
+    const page2 = await t.app.inject({ url: `${API}/urun/api/products/${deal.product_slug}/` });
+    const shelf = productDetailSchema.parse(page2.json()).offers.find((x) => x.id === o.id)!;
+    expect(shelf.price).toBe(o.price - 1_000);
+    expect(shelf.deal_ends_at).toBe(deal.ends_at);
 
     // Four units: three at the deal price, one at the offer's.
     await shop.addToCart(buyer, o.id, 4);
