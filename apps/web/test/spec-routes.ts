@@ -125,6 +125,7 @@ export const BEYOND_SPEC_GUARDED = [
   '/yonetim/itirazlar',
   '/yonetim/komisyonlar',
   '/yonetim/odemeler',
+  '/yonetim/yildizli-firsatlar',
 ];
 /** Dashboard pages the spec does not list: the seller's statements and payouts (issue 16). */
 export const BEYOND_SPEC_DASHBOARD = ['hakedis'];

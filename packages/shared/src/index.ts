@@ -32,6 +32,7 @@ export * from './contracts/vendor-catalog.ts';
 export * from './contracts/vendor-offers.ts';
 export * from './contracts/privacy.ts';
 export * from './contracts/promotions.ts';
+export * from './contracts/starred-deals.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/roadmap.ts';
 export * from './contracts/operations.ts';

@@ -76,6 +76,8 @@ export const guardedRoutePatterns = {
   operatorCommissions: '/yonetim/komisyonlar',
   /** Operators: sellers' weekly statements and their payouts (not in the spec). */
   operatorPayouts: '/yonetim/odemeler',
+  /** Operators: sellers' starred-deal nominations to approve within the day's slots (not in the spec). */
+  operatorStarredDeals: '/yonetim/yildizli-firsatlar',
 } as const;
 
 /** Nested under `/dashboard`, relative as the spec writes them. */

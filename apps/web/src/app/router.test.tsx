@@ -161,6 +161,7 @@ describe('every spec route resolves to its page, never to the 404 page', () => {
     '/yonetim/itirazlar': 'Bu sayfaya erişiminiz yok',
     '/yonetim/komisyonlar': 'Bu sayfaya erişiminiz yok',
     '/yonetim/odemeler': 'Bu sayfaya erişiminiz yok',
+    '/yonetim/yildizli-firsatlar': 'Bu sayfaya erişiminiz yok',
   };
   it.each(guardedPages.map((r) => [samplePath(r.path), r.title]))(
     'guarded %s → "%s" when signed in',

@@ -106,6 +106,10 @@ const builtPages: Record<string, RouteObject['lazy']> = {
     })),
   operatorPayouts: () =>
     import('./routes/operator-payouts').then((m) => ({ Component: m.OperatorPayoutsRoute })),
+  operatorStarredDeals: () =>
+    import('./routes/operator-starred-deals').then((m) => ({
+      Component: m.OperatorStarredDealsRoute,
+    })),
   deneme2: () => import('./routes/deneme2').then((m) => ({ Component: m.Deneme2Page })),
   inbox: () => import('./routes/inbox').then((m) => ({ Component: m.InboxPage })),
   chat: () => import('./routes/chat').then((m) => ({ Component: m.ChatPage })),
@@ -178,6 +182,10 @@ const builtDashboardPages: Record<string, RouteObject['lazy']> = {
   productScan: () =>
     import('./routes/dashboard-urun-tarama').then((m) => ({
       Component: m.DashboardUrunTaramaPage,
+    })),
+  starredDeals: () =>
+    import('./routes/dashboard-yildizli-firsatlar').then((m) => ({
+      Component: m.DashboardStarredDealsPage,
     })),
   coupons: () =>
     import('./routes/dashboard-kuponlar').then((m) => ({ Component: m.DashboardCouponsPage })),

@@ -127,6 +127,7 @@ export const guardedPaths = table(guardedRoutePatterns, {
   operatorDisputes: 'İade itirazları',
   operatorCommissions: 'Komisyon kuralları',
   operatorPayouts: 'Satıcı ödemeleri',
+  operatorStarredDeals: 'Yıldızlı fırsat onayları',
   dashboard: 'Mağaza paneli',
 });
 

@@ -117,6 +117,16 @@ export const checkoutRequestSchema = z
         error: 'Taksit sayısı geçersiz.',
       })
       .default(1),
+    /**
+     * The grand total the preview showed (optional): when the basket now costs anything else
+     * (e.g. a starred deal ran out), 409 `tutar_degisti` and nothing is charged.
+     */
+    expected_total: z
+      .number({ error: 'Beklenen tutar bir tam sayı (kuruş) olmalı.' })
+      .int({ error: 'Beklenen tutar bir tam sayı (kuruş) olmalı.' })
+      .min(0, { error: 'Beklenen tutar negatif olamaz.' })
+      .max(1_000_000_000, { error: 'Beklenen tutar çok büyük.' })
+      .optional(),
     accept_agreements: z.literal(true, {
       error: 'Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesini onaylamalısınız.',
     }),

@@ -50,11 +50,14 @@ export const starredDealSchema = z.object({
   id: int(),
   offer_id: int(),
   seller_name: z.string(),
-  /** The deal offer's own price and list price (kuruş). */
+  /** The deal price, and the offer's price before it (kuruş). */
   price: int(),
   list_price: int(),
   discount_percent: int(),
+  /** Units left at this price: the deal's remaining stock when it has a cap, else the offer's. */
   stock: int(),
+  /** The deal's stock cap (docs/decisions/038); null or absent: none. */
+  stock_cap: int().nullable().optional(),
   starts_at: z.string(),
   ends_at: z.string(),
   product: productCardSchema,

@@ -16,7 +16,7 @@ const rowId = () => z.number().int().positive().max(MAX_INT);
 
 /** One reduction of a cart, checkout or order line, as the shopper reads it. */
 export const reductionSchema = z.object({
-  kind: z.enum(['indirim', 'kampanya', 'kupon']),
+  kind: z.enum(['indirim', 'firsat', 'kampanya', 'kupon']),
   label: z.string(),
   amount: int(),
 });

@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './accounts.ts';
+import { businesses, users } from './accounts.ts';
+import { payments } from './orders.ts';
 import { offers, products, variants } from './catalog.ts';
 
 /**
@@ -102,9 +103,12 @@ export const productSales = pgTable(
 );
 
 /**
- * A starred, time-boxed deal: an offer featured on /super-firsatlar between two instants, with
- * a countdown. The price is the offer's own (the seller lowers it for the deal), so listings and
- * the cart never depend on the clock.
+ * A starred, time-boxed deal (issue 14 point 4; docs/decisions/038): a seller nominates one of
+ * its offers with a deal price, a stock cap and a time box; an operator approves it within the
+ * day's slots, and it is featured on /super-firsatlar and home with a countdown. The deal price
+ * reaches the cart, checkout and order only through the one pricing function. Rows made before
+ * nominations (the demo's featured deals) have no deal price or cap: they feature the offer at
+ * its own price and are approved.
  */
 export const deals = pgTable(
   'deals',
@@ -113,16 +117,67 @@ export const deals = pgTable(
     offerId: integer('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
+    /** The offer's seller (kept on the deal so every seller query filters by it). */
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     position: integer('position').notNull().default(0),
+    /** The unit price during the deal (kuruş); null: the offer's own price (featured only). */
+    dealPrice: integer('deal_price'),
+    /** How many units sell at the deal price; null: no cap. */
+    stockCap: integer('stock_cap'),
+    /** beklemede | onaylandi | reddedildi */
+    status: text('status').notNull().default('onaylandi'),
+    rejectionReason: text('rejection_reason'),
+    nominatedBy: integer('nominated_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Ended early by the seller (a deal with sales is ended, never deleted). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('deals_window_idx').on(t.endsAt, t.startsAt),
     index('deals_offer_idx').on(t.offerId),
+    index('deals_business_idx').on(t.businessId, t.createdAt),
+    index('deals_status_idx').on(t.status, t.startsAt),
     check('deals_window_ck', sql`${t.endsAt} > ${t.startsAt}`),
+    check('deals_status_ck', sql`${t.status} IN ('beklemede', 'onaylandi', 'reddedildi')`),
+    check('deals_cap_ck', sql`${t.stockCap} IS NULL OR ${t.stockCap} > 0`),
+    check('deals_price_ck', sql`${t.dealPrice} IS NULL OR ${t.dealPrice} > 0`),
+  ],
+);
+
+/**
+ * Units a checkout took at a deal's price: written in the payment's intent transaction under
+ * the deal's row lock (docs/decisions/038). They count while the payment is live, or while the
+ * order's item of that offer is neither cancelled nor refunded: a failed payment or a cancelled
+ * item gives its units back by itself.
+ */
+export const dealSales = pgTable(
+  'deal_sales',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deal_sales_payment_uq').on(t.dealId, t.paymentId),
+    index('deal_sales_payment_idx').on(t.paymentId),
+    check('deal_sales_quantity_ck', sql`${t.quantity} > 0`),
   ],
 );
 

@@ -20,6 +20,8 @@ import {
   type Promotions,
 } from '../pricing/index.ts';
 import { loadPromotions } from '../promotions/index.ts';
+import { offersWithoutDiscountClaim } from '../catalog/shelf-prices.ts';
+import { foldUnclaimedReduction } from '../pricing/unclaimed.ts';
 
 export const PRODUCT_NOT_FOUND = 'Ürün bulunamadı.';
 export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
@@ -75,7 +77,53 @@ export async function loadCart(db: DbOrTx, userId: number): Promise<Cart> {
          WHERE ci.user_id = ${userId}
          ORDER BY ci.created_at DESC, ci.id DESC`,
   );
-  return toCart(rows, await promotionsFor(db, userId, rows));
+  return withThirtyDayRule(db, rows, toCart(rows, await promotionsFor(db, userId, rows)));
+}
+
+/**
+ * The 30-day rule in the cart (docs/decisions/037, 038): a line whose discount (or starred
+ * deal) the shelf may not present as a reduction — the price before it was not the lowest of
+ * the 30 days before it started — shows its reduced price as its price, with no struck price
+ * and no "indirim" label, as the card and the product page do. Only the presentation moves:
+ * what is paid, the totals and the order's copies stay the pricing function's.
+ */
+async function withThirtyDayRule(db: DbOrTx, rows: LineRow[], cart: Cart): Promise<Cart> {
+  const lines = cart.groups.flatMap((g) => g.lines);
+  const reduced = lines.filter((l) =>
+    l.reductions.some((r) => r.kind === 'indirim' || r.kind === 'firsat'),
+  );
+  if (reduced.length === 0) return cart;
+  const ids = new Set(reduced.map((l) => l.offer_id));
+  const hidden = await offersWithoutDiscountClaim(
+    db,
+    rows
+      .filter((r) => ids.has(r.offer_id))
+      .map((r) => ({
+        offer_id: r.offer_id,
+        seller_id: r.seller_id,
+        product_id: r.product_id,
+        variant_id: r.variant_id,
+        price: r.unit_price,
+        list_price: r.list_price,
+        stock: r.stock,
+      })),
+  );
+  if (hidden.size === 0) return cart;
+  let items = cart.items_total;
+  let discount = cart.discount_total;
+  let promotion = cart.promotion_total;
+  for (const g of cart.groups)
+    for (const l of g.lines) {
+      if (!hidden.has(l.offer_id)) continue;
+      const moved = foldUnclaimedReduction(l);
+      if (!moved || !(l.selected && l.max_quantity > 0)) continue;
+      g.selected_total -= moved.cut;
+      g.promotion_total -= moved.cut;
+      items -= moved.struck - l.line_total;
+      discount -= moved.struck - (l.line_total + moved.cut);
+      promotion -= moved.cut;
+    }
+  return { ...cart, items_total: items, discount_total: discount, promotion_total: promotion };
 }
 
 /** The promotions in force for these lines (coupons only for a signed-in shopper). */
@@ -112,7 +160,7 @@ export async function quoteCart(
           ${basketLineJoins}
          ORDER BY src.n`,
   );
-  return toCart(rows, await promotionsFor(db, null, rows));
+  return withThirtyDayRule(db, rows, toCart(rows, await promotionsFor(db, null, rows)));
 }
 
 /**

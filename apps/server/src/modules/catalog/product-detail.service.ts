@@ -4,6 +4,7 @@ import type { ProductDetail, ProductOffer, ProductVariant, VariantAxis } from '@
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { priceShelfOffers } from './shelf-prices.ts';
+import { dealSoldSql } from '../promotions/deal-sales.ts';
 import { imageSrcset, imageUrl } from '../media/media.urls.ts';
 import { deliveryWindow } from './delivery.ts';
 import { findQuestions, findReviews, WRITTEN_REVIEW } from './product-feedback.service.ts';
@@ -215,7 +216,9 @@ export async function loadProductDetail(
                  b.slug, b.city, b.rating_avg_x100, b.rating_count, b.shipping_fee,
                  b.free_shipping_threshold, coalesce(o.dispatch_days, b.dispatch_days) AS dispatch_days,
                  (SELECT max(d.ends_at) FROM deals d
-                   WHERE d.offer_id = o.id AND d.starts_at <= ${nowIso}::timestamptz
+                   WHERE d.offer_id = o.id AND d.status = 'onaylandi' AND d.ended_at IS NULL
+                     AND (d.stock_cap IS NULL OR d.stock_cap > ${dealSoldSql})
+                     AND d.starts_at <= ${nowIso}::timestamptz
                      AND d.ends_at > ${nowIso}::timestamptz) AS deal_ends_at
             FROM offers o
             JOIN variants v ON v.id = o.variant_id

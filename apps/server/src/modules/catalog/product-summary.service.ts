@@ -38,13 +38,20 @@ export async function refreshProductSummaries(
   const productScope =
     ids === null ? sql`` : sql`WHERE p.id = ANY(string_to_array(${ids}, ',')::int[])`;
 
-  // Products with a running discount: their shelf prices, computed in code and handed to the
+  // Products with a running discount or starred deal: their shelf prices, computed in code and handed to the
   // statement as one JSON parameter.
   const discounted = await queryRows<{ product_id: number }>(
     db,
     sql`SELECT DISTINCT d.product_id FROM discounts d
          WHERE d.starts_at <= now() AND d.ends_at > now()
-           ${ids === null ? sql`` : sql`AND d.product_id = ANY(string_to_array(${ids}, ',')::int[])`}`,
+           ${ids === null ? sql`` : sql`AND d.product_id = ANY(string_to_array(${ids}, ',')::int[])`}
+        UNION
+        -- Running starred deals (docs/decisions/038) price the shelf too.
+        SELECT v.product_id FROM deals d
+          JOIN offers o ON o.id = d.offer_id JOIN variants v ON v.id = o.variant_id
+         WHERE d.status = 'onaylandi' AND d.ended_at IS NULL AND d.deal_price IS NOT NULL
+           AND d.starts_at <= now() AND d.ends_at > now()
+           ${ids === null ? sql`` : sql`AND v.product_id = ANY(string_to_array(${ids}, ',')::int[])`}`,
   );
   const shelf = await bestShelfPrices(
     db,

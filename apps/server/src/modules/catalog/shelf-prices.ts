@@ -57,7 +57,12 @@ export async function priceShelfOffers(
   });
   for (const o of offers) out.set(o.offer_id, shelfPrice(shelfOffer(o), promotions));
 
-  const checked = offers.filter((o) => opts.lowest || out.get(o.offer_id)!.discount_id !== null);
+  const checked = offers.filter(
+    (o) =>
+      opts.lowest ||
+      out.get(o.offer_id)!.discount_id !== null ||
+      (out.get(o.offer_id)!.deal_id ?? null) !== null,
+  );
   if (checked.length === 0) return out;
   const since = new Date(now.getTime() - 61 * DAY_MS);
   const [history, discounts] = await Promise.all([
@@ -99,7 +104,18 @@ export async function priceShelfOffers(
     const hist = historyOf.get(o.offer_id) ?? [];
     let price = out.get(o.offer_id)!;
     const current = own.find((d) => d.id === price.discount_id);
-    if (current) {
+    const deal = (promotions.deals ?? []).find((d) => d.id === price.deal_id);
+    if (deal?.starts_at) {
+      // A starred deal (docs/decisions/038): the 30 days before it started, discounts included.
+      const lowestBefore = lowestPrice({
+        offer,
+        history: hist,
+        discounts: own,
+        from: new Date(deal.starts_at.getTime() - 30 * DAY_MS),
+        to: deal.starts_at,
+      });
+      price = withThirtyDayRule(price, lowestBefore);
+    } else if (current) {
       // The 30 days before the running discount started, without it.
       const lowestBefore = lowestPrice({
         offer,
@@ -162,5 +178,24 @@ export async function bestShelfPrices(
     if (better) best.set(row.product_id, { row, price });
   }
   for (const [productId, b] of best) out.set(productId, b.price);
+  return out;
+}
+
+/**
+ * The offers whose running discount or starred deal may not be presented as a reduction: the
+ * price before it is above the lowest of the 30 days before it started (docs/decisions/037), so
+ * the shelf shows the reduced price alone. The cart presents such a line the same way
+ * (docs/decisions/038): the reduced price as its price, no "indirim" wording, no struck price.
+ */
+export async function offersWithoutDiscountClaim(
+  db: DbOrTx,
+  offers: readonly ShelfOfferRow[],
+  now: Date = new Date(),
+): Promise<Set<number>> {
+  const prices = await priceShelfOffers(db, offers, now);
+  const out = new Set<number>();
+  for (const [offerId, p] of prices)
+    if ((p.discount_id !== null || (p.deal_id ?? null) !== null) && p.list_price === null)
+      out.add(offerId);
   return out;
 }

@@ -6,11 +6,13 @@ import { notFound } from '../../lib/errors.ts';
 import { cardsInOrder } from './cards-by-id.ts';
 import { cardColumns, toCards, visibleProduct } from './product-card.query.ts';
 import { iso, queryRows } from '../../lib/query-rows.ts';
+import { dealSoldSql } from '../promotions/deal-sales.ts';
 
 /**
- * Super deals: the starred, time-boxed deals running now (soonest to end first), and the
- * discounted products by discount depth. Both only show what can be bought: a deal whose offer
- * is inactive or sold out, and a discounted product out of stock, are left out.
+ * Super deals: the approved starred, time-boxed deals running now (soonest to end first), and
+ * the discounted products by discount depth. Both only show what can be bought: a deal whose
+ * offer is inactive or sold out, whose cap is reached (docs/decisions/038), and a discounted
+ * product out of stock, are left out.
  */
 
 const STARRED_LIMIT = 24;
@@ -38,6 +40,8 @@ interface DealRow {
   price: number;
   list_price: number | null;
   stock: number;
+  deal_price: number | null;
+  stock_cap: number | null;
   starts_at: Date | string;
   ends_at: Date | string;
   product_id: number;
@@ -50,16 +54,23 @@ export async function findStarredDeals(
   const now = (opts.now ?? new Date()).toISOString();
   const list = await queryRows<DealRow>(
     db,
-    sql`SELECT d.id, d.offer_id, b.name AS seller_name, o.price, o.list_price, o.stock,
-               d.starts_at, d.ends_at, v.product_id
+    sql`SELECT * FROM (
+        SELECT d.id, d.offer_id, b.name AS seller_name, o.price, o.list_price,
+               d.deal_price, d.stock_cap,
+               CASE WHEN d.stock_cap IS NULL THEN o.stock
+                    ELSE LEAST(o.stock, GREATEST(0, d.stock_cap - ${dealSoldSql})) END AS stock,
+               d.starts_at, d.ends_at, d.position, v.product_id
           FROM deals d
           JOIN offers o ON o.id = d.offer_id
           JOIN variants v ON v.id = o.variant_id
           JOIN businesses b ON b.id = o.business_id
           JOIN ${products} ON ${products.id} = v.product_id
          WHERE d.starts_at <= ${now}::timestamptz AND d.ends_at > ${now}::timestamptz
+           AND d.status = 'onaylandi' AND d.ended_at IS NULL
+           AND (d.deal_price IS NULL OR d.deal_price < o.price)
            AND o.is_active AND v.is_active AND o.stock > 0
-           AND ${visibleProduct} AND ${subtree(opts.categoryPath)}
+           AND ${visibleProduct} AND ${subtree(opts.categoryPath)}) d
+         WHERE d.stock > 0
          ORDER BY d.ends_at, d.position, d.id
          LIMIT ${opts.limit ?? STARRED_LIMIT}`,
   );
@@ -69,17 +80,20 @@ export async function findStarredDeals(
   return list.flatMap((d) => {
     const product = cards.get(d.product_id);
     if (!product) return [];
-    const listPrice = d.list_price ?? d.price;
+    // A nominated deal strikes the offer's price; a featured one (no deal price) its list price.
+    const price = d.deal_price ?? d.price;
+    const listPrice = d.deal_price !== null ? d.price : (d.list_price ?? d.price);
     return [
       {
         id: d.id,
         offer_id: d.offer_id,
         seller_name: d.seller_name,
-        price: d.price,
+        price,
         list_price: listPrice,
         discount_percent:
-          listPrice > d.price ? Math.round(((listPrice - d.price) * 100) / listPrice) : 0,
+          listPrice > price ? Math.round(((listPrice - price) * 100) / listPrice) : 0,
         stock: d.stock,
+        stock_cap: d.stock_cap,
         starts_at: iso(d.starts_at),
         ends_at: iso(d.ends_at),
         product,

@@ -29,7 +29,9 @@ import {
   threeDsUrl,
 } from '../payments/index.ts';
 import { walletBalance } from '../wallet/wallet.service.ts';
-import { couponRefused, takeCouponUses } from '../promotions/index.ts';
+import { couponRefused, takeCouponUses, takeDealUnits } from '../promotions/index.ts';
+import { offersWithoutDiscountClaim } from '../catalog/shelf-prices.ts';
+import { foldUnclaimedReduction } from '../pricing/unclaimed.ts';
 import { distanceSalesText, preInformationText } from './agreements.text.ts';
 import { type Basket, blockingProblems, loadBasket } from './basket.service.ts';
 import { fulfilOrder } from './fulfil.service.ts';
@@ -145,7 +147,7 @@ export async function previewCheckout(
     paymentLabel(walletAmount, cardAmount > 0 ? '••••' : null, 1),
     new Date(),
   );
-  return {
+  const preview: CheckoutPreview = {
     address,
     packages: basket.packages.map((p) => ({
       seller: { id: p.seller.id, name: p.seller.name, slug: p.seller.slug },
@@ -186,6 +188,46 @@ export async function previewCheckout(
     ...t,
     test_mode: provider.testMode,
   };
+  return withThirtyDayRule(db, basket, preview);
+}
+
+/**
+ * The 30-day rule in the preview, as in the cart (docs/decisions/037, 038): a discount the
+ * shelf may not call a reduction is shown as the line's price. Only the presentation moves.
+ */
+async function withThirtyDayRule(
+  db: DbOrTx,
+  basket: Basket,
+  preview: CheckoutPreview,
+): Promise<CheckoutPreview> {
+  const reduced = basket.packages.flatMap((p) =>
+    p.lines
+      .filter((l) => l.reductions.some((r) => r.kind === 'indirim' || r.kind === 'firsat'))
+      .map((l) => ({
+        offer_id: l.offer_id,
+        seller_id: p.seller.id,
+        product_id: l.product_id,
+        variant_id: l.variant_id,
+        price: l.unit_price,
+        list_price: l.list_price,
+        stock: 0,
+      })),
+  );
+  if (reduced.length === 0) return preview;
+  const hidden = await offersWithoutDiscountClaim(db, reduced);
+  if (hidden.size === 0) return preview;
+  for (const p of preview.packages)
+    for (const l of p.lines) {
+      if (!hidden.has(l.offer_id)) continue;
+      const moved = foldUnclaimedReduction(l);
+      if (!moved) continue;
+      p.items_total -= moved.cut;
+      p.promotion_total -= moved.cut;
+      preview.items_total -= moved.struck - l.line_total;
+      preview.discount_total -= moved.struck - (l.line_total + moved.cut);
+      preview.promotion_total -= moved.cut;
+    }
+  return preview;
 }
 
 /**
@@ -357,6 +399,13 @@ export async function startCheckout(
   // silently: the shopper removes it and sees the new total first.
   const blocked = basket.blocked_coupons[0];
   if (blocked) throw couponRefused(blocked.code, blocked.blocked!);
+  // The total the shopper saw in the preview (optional): a deal that ran out, or any price that
+  // moved since, is shown before it is charged (docs/decisions/038).
+  if (req.expected_total !== undefined && req.expected_total !== basket.grand_total)
+    throw conflict(
+      'tutar_degisti',
+      'Sepet tutarı siz ödemeyi onaylamadan önce değişti. Yeni tutarı görüp tekrar onaylayın; hiçbir ücret alınmadı.',
+    );
   if (
     req.wallet_amount > 0 &&
     (await walletBalance(db, userId)) < Math.min(req.wallet_amount, basket.grand_total)
@@ -435,6 +484,25 @@ export async function startCheckout(
           businessId: p.seller.id,
           amount: p.coupon!.amount,
         })),
+      now,
+    );
+    // Starred deals' units likewise, under the deals' row locks (docs/decisions/038).
+    await takeDealUnits(
+      tx,
+      userId,
+      paymentId,
+      basket.packages.flatMap((p) =>
+        p.lines.flatMap((l) =>
+          l.reductions
+            .filter((r) => r.kind === 'firsat' && (r.units ?? 0) > 0)
+            .map((r) => ({
+              dealId: r.source_id,
+              offerId: l.offer_id,
+              units: r.units!,
+              title: l.title,
+            })),
+        ),
+      ),
       now,
     );
     if (!card) {

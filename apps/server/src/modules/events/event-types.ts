@@ -103,6 +103,18 @@ export type DomainEvent =
       payload: { businessId: number; name: string; userId: number };
     }
   | {
+      /** An operator approved or rejected a seller's starred deal (docs/decisions/038). */
+      type: 'starred_deal.decided';
+      payload: {
+        businessId: number;
+        dealId: number;
+        title: string;
+        accepted: boolean;
+        startsAt: string;
+        reason: string | null;
+      };
+    }
+  | {
       type: 'brand.decided';
       payload: {
         businessId: number;

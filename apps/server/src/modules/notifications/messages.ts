@@ -17,6 +17,13 @@ export interface NotificationDraft {
   link: string | null;
 }
 
+/** "26.11.2026 14:00" in Istanbul time. */
+const istanbulDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 const quote = (title: string) => `“${title.length > 60 ? `${title.slice(0, 57)}…` : title}”`;
 /** A rejection in one sentence: the reasons' labels, then the operator's note. */
 const rejectionText = (reasons: readonly string[], note: string) =>
@@ -239,6 +246,19 @@ export function draftsFor(event: DomainEvent): NotificationDraft[] {
           kind: 'isletme',
           message: `${p.name} işletmesinin ekibine eklendiniz.`,
           link: dashboardPath('overview'),
+        },
+      ];
+    }
+    case 'starred_deal.decided': {
+      const p = event.payload;
+      return [
+        {
+          to: { business: p.businessId },
+          kind: 'isletme',
+          message: p.accepted
+            ? `${quote(p.title)} yıldızlı fırsatınız onaylandı; ${istanbulDateTime(p.startsAt)} itibarıyla Süper Fırsatlar'da.`
+            : `${quote(p.title)} yıldızlı fırsatınız reddedildi: ${p.reason ?? ''}`,
+          link: dashboardPath('yildizli-firsatlar'),
         },
       ];
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fundedBy, priceLines, type PricingLine, splitByWeight } from './price-lines.ts';
-import type { CampaignRule, CouponRule, DiscountRule, Promotions } from './promotions.ts';
+import type { CampaignRule, CouponRule, DealRule, DiscountRule, Promotions } from './promotions.ts';
 
 const line = (over: Partial<PricingLine>): PricingLine => ({
   seller_id: 1,
@@ -377,5 +377,107 @@ describe('splitByWeight', () => {
     expect(a!.reductions[0]!.amount + b!.reductions[0]!.amount).toBe(couponTotal);
     // Refunding the first item alone gives back its paid total, not its offer price.
     expect(a!.paid_total).toBe(33_333 - a!.reductions[0]!.amount);
+  });
+});
+
+const deal = (over: Partial<DealRule>): DealRule => ({
+  id: 30,
+  seller_id: 1,
+  product_id: 100,
+  variant_id: 1000,
+  price: 7_000,
+  remaining: 5,
+  funded_by: 'seller',
+  ...over,
+});
+
+describe('priceLines: starred deals (docs/decisions/038)', () => {
+  const cases: {
+    name: string;
+    lines: Partial<PricingLine>[];
+    p: Partial<Promotions>;
+    paid: number[];
+    kinds: string[][];
+  }[] = [
+    {
+      name: 'the deal price for every unit within the remaining stock',
+      lines: [{ quantity: 2 }],
+      p: { deals: [deal({})] },
+      paid: [14_000],
+      kinds: [['firsat']],
+    },
+    {
+      name: 'only the remaining units at the deal price, the rest at the offer price',
+      lines: [{ quantity: 3 }],
+      p: { deals: [deal({ remaining: 1 })] },
+      paid: [7_000 + 2 * 10_000],
+      kinds: [['firsat']],
+    },
+    {
+      name: 'a sold-out deal prices nothing',
+      lines: [{ quantity: 1 }],
+      p: { deals: [deal({ remaining: 0 })] },
+      paid: [10_000],
+      kinds: [[]],
+    },
+    {
+      name: 'another variant or seller is not covered',
+      lines: [{ variant_id: 1001 }, { seller_id: 2 }],
+      p: { deals: [deal({})] },
+      paid: [10_000, 10_000],
+      kinds: [[], []],
+    },
+    {
+      name: 'deal and discount never stack on a unit: the deal units take the deal, the rest the discount',
+      lines: [{ quantity: 3 }],
+      p: { deals: [deal({ remaining: 2 })], discounts: [discount({ value: 10 })] },
+      paid: [2 * 7_000 + 9_000],
+      kinds: [['firsat', 'indirim']],
+    },
+    {
+      name: 'a discount lower than the deal price wins',
+      lines: [{ quantity: 1 }],
+      p: { deals: [deal({ price: 9_500 })], discounts: [discount({ value: 10 })] },
+      paid: [9_000],
+      kinds: [['indirim']],
+    },
+    {
+      name: 'campaigns apply to the deal price (sepette %10 of 2 × 70 TL)',
+      lines: [{ quantity: 2 }],
+      p: { deals: [deal({})], campaigns: [campaign({ percent: 10 })] },
+      paid: [14_000 - 1_400],
+      kinds: [['firsat', 'kampanya']],
+    },
+    {
+      name: '3 al 2 öde frees the cheapest unit, a deal unit among dearer ones',
+      lines: [{ quantity: 3 }],
+      p: {
+        deals: [deal({ remaining: 1 })],
+        campaigns: [campaign({ type: 'x_al_y_ode', buy_x: 3, pay_y: 2 })],
+      },
+      paid: [2 * 10_000],
+      kinds: [['firsat', 'kampanya']],
+    },
+    {
+      name: 'the coupon comes last, on what the deal left',
+      lines: [{ quantity: 1 }],
+      p: { deals: [deal({})], coupons: [coupon({ kind: 'yuzde', value: 10 })] },
+      paid: [6_300],
+      kinds: [['firsat', 'kupon']],
+    },
+  ];
+  it.each(cases)('$name', ({ lines, p, paid, kinds }) => {
+    const basket = priceLines(lines.map(line), promos(p));
+    expect(basket.lines.map((l) => l.paid_total)).toEqual(paid);
+    expect(basket.lines.map((l) => l.reductions.map((r) => r.kind))).toEqual(kinds);
+  });
+
+  it('records the deal units and the seller as funder', () => {
+    const basket = priceLines([line({ quantity: 3 })], promos({ deals: [deal({ remaining: 2 })] }));
+    const r = basket.lines[0]!.reductions[0]!;
+    expect(r).toMatchObject({ kind: 'firsat', source_id: 30, amount: 6_000, units: 2 });
+    expect(r.label).toBe('Yıldızlı fırsat (2 adet)');
+    expect(fundedBy(basket.lines[0]!.reductions)).toEqual({ seller: 6_000, platform: 0 });
+    expect(basket.grand_total).toBe(2 * 7_000 + 10_000 + 2_999);
   });
 });

@@ -2,6 +2,7 @@ import { formatMoney } from '@carsi/shared';
 import {
   type CampaignRule,
   type CouponRule,
+  type DealRule,
   type DiscountRule,
   type Funder,
   NO_PROMOTIONS,
@@ -108,6 +109,16 @@ function discountedUnitPrice(
   return best;
 }
 
+/** The running starred deal of a line's offer (the seller's variant) with units left. */
+const dealFor = (l: PricingLine, deals: readonly DealRule[]) =>
+  deals.find(
+    (d) =>
+      d.seller_id === l.seller_id &&
+      d.variant_id === l.variant_id &&
+      d.remaining > 0 &&
+      d.price < l.unit_price,
+  ) ?? null;
+
 const discountLabel = (rule: DiscountRule, offer: number, price: number) =>
   rule.kind === 'yuzde' ? `%${rule.value} indirim` : `${formatMoney(offer - price)} indirim`;
 
@@ -129,34 +140,38 @@ interface Unit {
   price: number;
 }
 
-/** The units of some lines, dearest first (ties in line order): what "cheapest free" sorts. */
-function unitsOf(idx: readonly number[], price: (i: number) => number, qty: (i: number) => number) {
+/**
+ * The units of some lines, dearest first (ties in line order): what "cheapest free" sorts. A
+ * line's units may differ in price (a starred deal covers only some of them).
+ */
+function unitsOf(idx: readonly number[], prices: (i: number) => readonly number[]) {
   const units: Unit[] = [];
-  for (const i of idx) for (let k = 0; k < qty(i); k++) units.push({ line: i, price: price(i) });
+  for (const i of idx) for (const price of prices(i)) units.push({ line: i, price });
   return units.sort((a, b) => b.price - a.price || a.line - b.line);
 }
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** What one item campaign takes off each eligible line (by line index). */
 function campaignReductions(
   c: CampaignRule,
   idx: readonly number[],
-  price: (i: number) => number,
-  qty: (i: number) => number,
+  prices: (i: number) => readonly number[],
 ): Map<number, number> {
   const out = new Map<number, number>();
   const add = (i: number, a: number) => a > 0 && out.set(i, (out.get(i) ?? 0) + a);
   if (c.type === 'sepette_yuzde') {
-    for (const i of idx) add(i, percentOf(price(i) * qty(i), c.percent ?? 0));
+    for (const i of idx) add(i, percentOf(sum(prices(i)), c.percent ?? 0));
   } else if (c.type === 'x_al_y_ode') {
     const x = c.buy_x ?? 0;
     const free = x - (c.pay_y ?? x);
     if (x < 2 || free <= 0) return out;
-    const units = unitsOf(idx, price, qty);
+    const units = unitsOf(idx, prices);
     // Every full group of X units (dearest first) gets its X − Y cheapest units free.
     for (let g = 0; g + x <= units.length; g += x)
       for (let k = g + x - free; k < g + x; k++) add(units[k]!.line, units[k]!.price);
   } else if (c.type === 'ikinci_urun_yuzde') {
-    const units = unitsOf(idx, price, qty);
+    const units = unitsOf(idx, prices);
     // Pairs dearest first: the second (cheaper) unit of each pair gets the percent off.
     for (let k = 1; k < units.length; k += 2)
       add(units[k]!.line, percentOf(units[k]!.price, c.percent ?? 0));
@@ -229,8 +244,11 @@ function applyCoupon(
  * cart, the checkout preview and pays at the checkout, and every order item's copy, comes from
  * here. Integer kuruş. Per seller, in this order, and nothing else stacks:
  *
- * 1. **Discount** — the seller's timed price or percent on the product or variant; one per
- *    line (the lowest price), rounded per unit, so the unit price shown is whole kuruş.
+ * 1. **Discount or starred deal** — the seller's timed price or percent on the product or
+ *    variant; one per line (the lowest price), rounded per unit, so the unit price shown is
+ *    whole kuruş. An approved starred deal running on the offer prices at most its remaining
+ *    units at the deal price when that is lower (docs/decisions/038); the rest keep the
+ *    discount. A deal and a discount never stack on one unit.
  * 2. **Campaigns** — on the discounted prices. A line takes part in at most one item campaign:
  *    the campaign saving most over the lines still free takes all its eligible lines, then the
  *    next (ties: lower id). "X al Y öde" frees the X − Y cheapest units of each full group of X
@@ -277,18 +295,39 @@ export function priceLines(
     if (l.counted) sellerLines.get(l.seller_id)!.push(i);
   });
 
-  // 1. Discounts (every line, counted or not, so the cart shows the price it would pay).
+  // 1. Discount or starred deal (every line, counted or not, so the cart shows the price it
+  // would pay). A deal gives its price to at most its remaining units; the line's other units
+  // keep the discount's price, or the offer's.
+  const unitPrices: number[][] = lines.map((l) => Array<number>(l.quantity).fill(l.unit_price));
   lines.forEach((l, i) => {
     const d = discountedUnitPrice(l, promotions.discounts);
-    if (!d) return;
-    priced[i]!.discounted_unit_price = d.price;
-    priced[i]!.reductions.push({
-      kind: 'indirim',
-      source_id: d.rule.id,
-      label: discountLabel(d.rule, l.unit_price, d.price),
-      amount: (l.unit_price - d.price) * l.quantity,
-      funded_by: d.rule.funded_by,
-    });
+    const deal = dealFor(l, promotions.deals ?? []);
+    const regular = d?.price ?? l.unit_price;
+    const dealUnits = deal && deal.price < regular ? Math.min(l.quantity, deal.remaining) : 0;
+    unitPrices[i] = [
+      ...Array<number>(dealUnits).fill(deal?.price ?? 0),
+      ...Array<number>(l.quantity - dealUnits).fill(regular),
+    ];
+    if (d) {
+      priced[i]!.discounted_unit_price = d.price;
+      if (l.quantity - dealUnits > 0)
+        priced[i]!.reductions.push({
+          kind: 'indirim',
+          source_id: d.rule.id,
+          label: discountLabel(d.rule, l.unit_price, d.price),
+          amount: (l.unit_price - d.price) * (l.quantity - dealUnits),
+          funded_by: d.rule.funded_by,
+        });
+    }
+    if (deal && dealUnits > 0)
+      priced[i]!.reductions.unshift({
+        kind: 'firsat',
+        source_id: deal.id,
+        label: dealUnits < l.quantity ? `Yıldızlı fırsat (${dealUnits} adet)` : 'Yıldızlı fırsat',
+        amount: (l.unit_price - deal.price) * dealUnits,
+        funded_by: deal.funded_by,
+        units: dealUnits,
+      });
   });
   const paidOf = (i: number) =>
     priced[i]!.line_total - priced[i]!.reductions.reduce((s, r) => s + r.amount, 0);
@@ -311,12 +350,7 @@ export function priceLines(
       for (const c of itemCampaigns) {
         if (used.has(c.id)) continue;
         const eligible = free.filter((i) => covers(c.product_ids, lines[i]!.product_id));
-        const cuts = campaignReductions(
-          c,
-          eligible,
-          (i) => priced[i]!.discounted_unit_price,
-          (i) => lines[i]!.quantity,
-        );
+        const cuts = campaignReductions(c, eligible, (i) => unitPrices[i]!);
         const total = [...cuts.values()].reduce((a, b) => a + b, 0);
         if (total <= 0) continue;
         if (!best || total > best.total || (total === best.total && c.id < best.c.id))

@@ -8,7 +8,7 @@
 export type Funder = 'seller' | 'platform';
 
 /** The kinds of reduction an order item records, in the order they are applied. */
-export type ReductionKind = 'indirim' | 'kampanya' | 'kupon';
+export type ReductionKind = 'indirim' | 'firsat' | 'kampanya' | 'kupon';
 
 /** One reduction of one line, for all its units. */
 export interface Reduction {
@@ -19,6 +19,8 @@ export interface Reduction {
   label: string;
   amount: number;
   funded_by: Funder;
+  /** 'firsat': how many of the line's units got the deal price (the deal's cap counts them). */
+  units?: number;
 }
 
 /** A seller's timed price on a product (all its variants) or one variant. */
@@ -71,8 +73,27 @@ export interface CouponRule {
   blocked: string | null;
 }
 
+/**
+ * An approved starred deal running now (docs/decisions/038): `price` per unit for at most
+ * `remaining` units of the offer (the seller's variant), the rest at the usual price.
+ */
+export interface DealRule {
+  id: number;
+  seller_id: number;
+  product_id: number;
+  variant_id: number;
+  price: number;
+  /** Units still at the deal price (the cap less the live sales), read by the loader. */
+  remaining: number;
+  funded_by: Funder;
+  /** When it started (the shelf's 30-day rule looks at the 30 days before). */
+  starts_at?: Date;
+}
+
 export interface Promotions {
   discounts: readonly DiscountRule[];
+  /** Starred deals; absent: none. */
+  deals?: readonly DealRule[];
   campaigns: readonly CampaignRule[];
   coupons: readonly CouponRule[];
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '@carsi/shared';
 import { campaignLabel, listUnitPrice, priceLines } from './price-lines.ts';
-import type { CampaignRule, DiscountRule, Funder } from './promotions.ts';
+import type { CampaignRule, DealRule, DiscountRule, Funder } from './promotions.ts';
 
 /**
  * What a shopper sees before the cart (listing cards, the product page): one offer priced by
@@ -23,6 +23,8 @@ export interface PublicCouponRule {
 /** The promotions a shelf shows: those in force, without any shopper's coupons. */
 export interface ShelfPromotions {
   discounts: readonly DiscountRule[];
+  /** Running starred deals with units left (docs/decisions/038). */
+  deals?: readonly DealRule[];
   campaigns: readonly CampaignRule[];
   coupons: readonly PublicCouponRule[];
 }
@@ -44,6 +46,8 @@ export interface ShelfPrice {
   discount_percent: number;
   /** The id of the running discount that set `price`, or null. */
   discount_id: number | null;
+  /** The id of the running starred deal that set `price` (docs/decisions/038), or null. */
+  deal_id?: number | null;
   /** Campaigns and public coupons of the offer's seller that cover the product. */
   badges: string[];
 }
@@ -74,14 +78,21 @@ export function shelfPrice(offer: ShelfOffer, promotions: ShelfPromotions): Shel
         free_shipping_threshold: null,
       },
     ],
-    { discounts: promotions.discounts, campaigns: [], coupons: [] },
+    {
+      discounts: promotions.discounts,
+      deals: promotions.deals ?? [],
+      campaigns: [],
+      coupons: [],
+    },
   );
   const line = basket.lines[0]!;
-  const price = line.discounted_unit_price;
+  // One unit, no campaign or coupon: what is paid is the discount's or the deal's price.
+  const price = line.paid_total;
   const discount = line.reductions.find((r) => r.kind === 'indirim');
-  // With a running discount the struck price is the price before it (the offer price); the
-  // 30-day rule (`withThirtyDayRule`) then decides whether it may be shown at all.
-  const struck = discount ? offer.unit_price : listUnitPrice(offer);
+  const deal = line.reductions.find((r) => r.kind === 'firsat');
+  // With a running discount or deal the struck price is the price before it (the offer price);
+  // the 30-day rule (`withThirtyDayRule`) then decides whether it may be shown at all.
+  const struck = discount || deal ? offer.unit_price : listUnitPrice(offer);
   const list_price = struck > price ? struck : null;
   const badges = [
     ...promotions.campaigns
@@ -99,19 +110,24 @@ export function shelfPrice(offer: ShelfOffer, promotions: ShelfPromotions): Shel
     list_price,
     discount_percent: percentBelow(price, list_price),
     discount_id: discount?.source_id ?? null,
+    deal_id: deal?.source_id ?? null,
     badges: [...new Set(badges)],
   };
 }
 
 /**
- * The 30-day rule (docs/decisions/037): a running discount's struck price and percent are shown
+ * The 30-day rule (docs/decisions/037): a running discount's (or starred deal's) struck price and percent are shown
  * only when the price before it is not above `lowestBefore`, the lowest price of the 30 days
  * before the discount started (null: no price known then). Otherwise the shopper sees the
  * discounted price alone, with no "önceki fiyat" and no discount badge: raising a price and
  * discounting it back claims nothing.
  */
 export function withThirtyDayRule(shelf: ShelfPrice, lowestBefore: number | null): ShelfPrice {
-  if (shelf.discount_id === null || shelf.list_price === null || lowestBefore === null)
+  if (
+    (shelf.discount_id === null && (shelf.deal_id ?? null) === null) ||
+    shelf.list_price === null ||
+    lowestBefore === null
+  )
     return shelf;
   if (shelf.list_price <= lowestBefore) return shelf;
   return { ...shelf, list_price: null, discount_percent: 0 };

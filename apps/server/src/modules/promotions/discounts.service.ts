@@ -165,7 +165,15 @@ export async function refreshDiscountBoundaries(db: Db, windowMinutes = 5): Prom
       tx,
       sql`SELECT DISTINCT product_id FROM discounts
            WHERE (starts_at > now() - make_interval(mins => ${windowMinutes}) AND starts_at <= now())
-              OR (ends_at > now() - make_interval(mins => ${windowMinutes}) AND ends_at <= now())`,
+              OR (ends_at > now() - make_interval(mins => ${windowMinutes}) AND ends_at <= now())
+          UNION
+          -- Starred deals' boundaries too (docs/decisions/038), and deals ended early.
+          SELECT v.product_id FROM deals d
+            JOIN offers o ON o.id = d.offer_id JOIN variants v ON v.id = o.variant_id
+           WHERE d.deal_price IS NOT NULL AND d.status = 'onaylandi'
+             AND ((d.starts_at > now() - make_interval(mins => ${windowMinutes}) AND d.starts_at <= now())
+               OR (d.ends_at > now() - make_interval(mins => ${windowMinutes}) AND d.ends_at <= now())
+               OR (d.ended_at > now() - make_interval(mins => ${windowMinutes})))`,
     );
     await catalogChanged(
       tx,

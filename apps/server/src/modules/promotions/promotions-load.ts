@@ -9,10 +9,12 @@ import type {
   Promotions,
 } from '../pricing/promotions.ts';
 import type { ShelfPromotions } from '../pricing/shelf-price.ts';
+import { loadDeals } from './deal-sales.ts';
 
 /**
  * Reads the promotions in force for a basket (docs/decisions/033): the sellers' discounts on
- * its products, their campaigns, and the coupons the shopper applied, each coupon with its
+ * its products, their running starred deals with the units left (docs/decisions/038), their
+ * campaigns, and the coupons the shopper applied, each coupon with its
  * live use counts. Everything is handed to the one pricing function.
  */
 
@@ -100,9 +102,9 @@ export async function loadPromotions(
 ): Promise<Promotions> {
   const sellers = [...new Set(opts.sellerIds)];
   const productIds = [...new Set(opts.productIds)];
-  if (sellers.length === 0) return { discounts: [], campaigns: [], coupons: [] };
+  if (sellers.length === 0) return { discounts: [], deals: [], campaigns: [], coupons: [] };
   const now = opts.now ?? new Date();
-  const [discounts, campaigns, coupons] = await Promise.all([
+  const [discounts, deals, campaigns, coupons] = await Promise.all([
     productIds.length === 0
       ? []
       : queryRows<DiscountRule>(
@@ -113,6 +115,7 @@ export async function loadPromotions(
                  AND business_id IN (${intList(sellers)})
                  AND starts_at <= ${now} AND ends_at > ${now}`,
         ),
+    loadDeals(db, sellers, now),
     queryRows<CampaignRule>(
       db,
       sql`SELECT id, business_id AS seller_id, type, title, product_ids, buy_x, pay_y, percent,
@@ -130,7 +133,7 @@ export async function loadPromotions(
                WHERE cc.user_id = ${opts.userId} AND cc.business_id IN (${intList(sellers)})`,
         ),
   ]);
-  return { discounts, campaigns, coupons: coupons.map((c) => couponRuleOf(c, now)) };
+  return { discounts, deals, campaigns, coupons: coupons.map((c) => couponRuleOf(c, now)) };
 }
 
 /**
@@ -157,6 +160,7 @@ export async function loadShelfPromotions(
   ]);
   return {
     discounts: base.discounts,
+    deals: base.deals ?? [],
     campaigns: base.campaigns,
     coupons: coupons
       .filter((c) => c.total_limit === null || c.uses < c.total_limit)

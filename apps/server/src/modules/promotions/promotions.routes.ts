@@ -104,8 +104,12 @@ export const vendorPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: vendorCouponSchema, ...errors },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await createCoupon(app.db, sellerCtx(req), req.body)),
+    async (req, reply) => {
+      const made = await createCoupon(app.db, sellerCtx(req), req.body);
+      // Its badge shows on the chosen products' pages at once (all products: within their TTL).
+      await dropProductPages(req.body.product_ids ?? []);
+      return reply.status(201).send(made);
+    },
   );
 
   app.get(
@@ -137,7 +141,11 @@ export const vendorPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorCouponSchema, ...errors },
       },
     },
-    async (req) => updateCoupon(app.db, sellerCtx(req), req.params.id, req.body),
+    async (req) => {
+      const done = await updateCoupon(app.db, sellerCtx(req), req.params.id, req.body);
+      await dropProductPages(req.body.product_ids ?? []);
+      return done;
+    },
   );
 
   app.delete(
@@ -185,8 +193,11 @@ export const vendorPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: vendorCampaignSchema, ...errors },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await createCampaign(app.db, sellerCtx(req), req.body)),
+    async (req, reply) => {
+      const made = await createCampaign(app.db, sellerCtx(req), req.body);
+      await dropProductPages(req.body.product_ids ?? []);
+      return reply.status(201).send(made);
+    },
   );
 
   app.get(
@@ -218,7 +229,11 @@ export const vendorPromotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorCampaignSchema, ...errors },
       },
     },
-    async (req) => updateCampaign(app.db, sellerCtx(req), req.params.id, req.body),
+    async (req) => {
+      const done = await updateCampaign(app.db, sellerCtx(req), req.params.id, req.body);
+      await dropProductPages(req.body.product_ids ?? []);
+      return done;
+    },
   );
 
   app.delete(

@@ -253,11 +253,55 @@ describe('honest discounts (30-day rule)', () => {
       expect(c.list_price).toBeNull();
       expect(c.discount_percent).toBe(0);
     }
-    // The cart charges the discounted price all the same.
+    // The cart charges the discounted price all the same, and claims no reduction either
+    // (docs/decisions/038): the price as its price, no struck price, no "indirim" label.
+    await shop.addToCart(buyer, a.id, 2);
+    const cart = cartSchema.parse((await buyer.client.get(`${API}/urun/api/cart/`)).json());
+    const line = cart.groups.flatMap((g) => g.lines).find((l) => l.offer_id === a.id)!;
+    expect(line).toMatchObject({
+      unit_price: a.price,
+      list_price: null,
+      price_at_add: a.price,
+      line_total: 2 * a.price,
+      reductions: [],
+      paid_total: 2 * a.price,
+    });
+    // The totals are the pricing function's: nothing struck, nothing taken off, same total.
+    const preview = checkoutPreviewSchema.parse(
+      (await buyer.client.post(PREVIEW, { address_id: buyer.addressId })).json(),
+    );
+    expect(cart.grand_total).toBe(preview.grand_total);
+    expect(cart.items_total).toBe(preview.items_total);
+    expect(cart.promotion_total).toBe(preview.promotion_total);
+    expect(preview.packages.flatMap((p) => p.lines).find((l) => l.offer_id === a.id)).toMatchObject(
+      { unit_price: a.price, list_price: null, reductions: [], paid_total: 2 * a.price },
+    );
+    const others = cart.groups.flatMap((g) => g.lines).filter((l) => l.offer_id !== a.id);
+    expect(cart.items_total).toBe(
+      2 * a.price +
+        others.reduce(
+          (s, l) =>
+            s +
+            (l.list_price !== null && l.list_price > l.unit_price ? l.list_price : l.unit_price) *
+              l.quantity,
+          0,
+        ),
+    );
+    await shop.clearCart(buyer);
+  });
+
+  it('a real discount keeps its label in the cart', async () => {
+    const a = shop.fresh();
+    await own(a.business_id);
+    const res = await discountNow(a.id, 'yuzde', 10);
+    expect(res.statusCode, res.body).toBe(201);
     await shop.addToCart(buyer, a.id, 1);
     const cart = cartSchema.parse((await buyer.client.get(`${API}/urun/api/cart/`)).json());
-    expect(cart.groups.flatMap((g) => g.lines).find((l) => l.offer_id === a.id)!.paid_total).toBe(
-      a.price,
-    );
+    const line = cart.groups.flatMap((g) => g.lines).find((l) => l.offer_id === a.id)!;
+    expect(line.unit_price).toBe(a.price);
+    expect(line.reductions).toEqual([
+      { kind: 'indirim', label: '%10 indirim', amount: Math.round(a.price / 10) },
+    ]);
+    await shop.clearCart(buyer);
   });
 });

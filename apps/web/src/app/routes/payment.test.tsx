@@ -255,6 +255,8 @@ describe('/odeme-islemi/', () => {
       address_id: 5,
       wallet_amount: 97_990,
       installments: 1,
+      // The total shown: the server charges no other (docs/decisions/038).
+      expected_total: 97_990,
       accept_agreements: true,
     });
     // An order was made: the key is gone.
@@ -325,6 +327,7 @@ describe('/odeme-islemi/', () => {
       address_id: 5,
       wallet_amount: 0,
       installments: 1,
+      expected_total: 97_990,
       accept_agreements: true,
       card: {
         holder_name: 'AYŞE YILMAZ',

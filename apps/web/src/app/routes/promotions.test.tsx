@@ -116,6 +116,67 @@ describe('/dashboard/kuponlar', { timeout: 20_000 }, () => {
     expect(await within(table).findByRole('row', { name: /KIŞ25/ })).toBeVisible();
   });
 
+  it('makes a coupon for chosen products picked by search, not raw ids', async () => {
+    const offers = [
+      { id: 7, product_id: 70, variant_id: 700, title: 'Keten Gömlek', variant_label: 'M' },
+      { id: 8, product_id: 70, variant_id: 701, title: 'Keten Gömlek', variant_label: 'L' },
+      { id: 9, product_id: 90, variant_id: 900, title: 'Deri Kemer', variant_label: '' },
+    ].map((o) => ({
+      ...o,
+      product_slug: `p-${o.product_id}`,
+      product_status: 'yayinda',
+      sku: `S${o.id}`,
+      barcode: null,
+      price: 50_000,
+      list_price: null,
+      stock: 10,
+      is_active: true,
+      dispatch_days: null,
+      updated_at: '2026-11-20T09:00:00.000Z',
+    }));
+    adapter = installCatalogApi((req) => {
+      const path = req.url.split('?')[0] ?? '';
+      if (path.endsWith('/vendor/api/coupons/') && req.method === 'GET')
+        return { status: 200, data: { count: 0, next: null, previous: null, results: [] } };
+      if (path.endsWith('/vendor/api/offers/')) {
+        const q = new URL(req.url, 'http://x').searchParams.get('q') ?? '';
+        const results = offers.filter((o) => o.title.includes(q));
+        return {
+          status: 200,
+          data: { count: results.length, next: null, previous: null, results },
+        };
+      }
+      if (path.endsWith('/vendor/api/coupons/') && req.method === 'POST')
+        return { status: 201, data: coupon({ id: 5, code: 'KETEN', product_ids: [70] }) };
+      return undefined;
+    });
+    renderApp('/dashboard/kuponlar', seller);
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Yeni kupon' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni kupon' });
+    await user.type(within(dialog).getByLabelText('Kupon kodu'), 'KETEN');
+    await user.type(within(dialog).getByLabelText('İndirim tutarı (TL)'), '50');
+    const scope = within(dialog).getByRole('group', { name: 'Kuponun geçerli olduğu ürünler' });
+    await user.click(within(scope).getByRole('radio', { name: 'Seçtiğim ürünler' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kuponu oluştur' }));
+    expect(
+      await within(dialog).findByText('En az bir ürün seçin ya da tüm ürünlerinizi seçin.'),
+    ).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Ürün ara'), 'Keten');
+    // One row per product, whatever its variants.
+    const box = await within(dialog).findByRole('checkbox', { name: 'Keten Gömlek' });
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('checkbox', { name: 'Deri Kemer' })).toBeNull(),
+    );
+    await user.click(box);
+    expect(within(dialog).getByText('1 ürün seçildi: Keten Gömlek.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Kuponu oluştur' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posted = adapter.requests.filter((r) => r.method === 'POST').map(body);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ code: 'KETEN', value: 5_000, product_ids: [70] });
+  });
+
   it('shows an empty state with the way to a first coupon', async () => {
     adapter = installCatalogApi((req) =>
       req.url.includes('/vendor/api/coupons/')

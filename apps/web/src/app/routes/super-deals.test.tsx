@@ -54,6 +54,19 @@ describe('/super-firsatlar', () => {
     expect(within(deals[1]!).queryByText(/^Son \d+ ürün$/)).not.toBeInTheDocument();
   });
 
+  it('shows a capped deal’s remaining deal stock (docs/decisions/038)', async () => {
+    install(superDealsFixture({ starred: [dealFixture({ stock: 3, stock_cap: 5 })] }));
+    renderDeals();
+    const strip = await screen.findByRole('region', { name: 'Günün Süper Fırsatları' });
+    const [deal] = within(strip).getAllByRole('article');
+    expect(deal).toHaveTextContent('3 / 5 fırsat ürünü kaldı');
+    const meter = within(deal!).getByRole('meter', { name: 'Kalan fırsat stoğu' });
+    expect(meter).toHaveAttribute('aria-valuenow', '3');
+    expect(meter).toHaveAttribute('aria-valuemax', '5');
+    // The remaining deal stock replaces the offer's low-stock badge.
+    expect(within(deal!).queryByText(/^Son \d+ ürün$/)).not.toBeInTheDocument();
+  });
+
   it('renders the deals it is given: one that has already ended says "Süresi doldu"', async () => {
     install(
       superDealsFixture({

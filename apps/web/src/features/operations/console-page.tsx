@@ -11,6 +11,7 @@ import {
   Scale,
   Users,
   Percent,
+  Star,
   Tags,
   type LucideIcon,
   ListChecks,
@@ -113,6 +114,13 @@ export function OperatorConsolePage() {
           count: counts.data.disputes,
           to: paths.operatorDisputes.path,
           icon: Scale,
+        },
+        {
+          label: 'Yıldızlı fırsatlar',
+          description: 'Satıcıların önerdiği fırsatlar, günlük kontenjanla',
+          count: counts.data.starredDeals,
+          to: paths.operatorStarredDeals.path,
+          icon: Star,
         },
       ]
     : [];

@@ -5,3 +5,4 @@ export { DisputesPage } from './disputes-page';
 export { OperatorGate } from './operator-gate';
 export { ReportedQuestionsPage } from './reported-questions-page';
 export { UsersPage } from './users-page';
+export { StarredDealsPage } from './starred-deals-page';

@@ -5,3 +5,4 @@ export { CartCouponEntry, type CartCouponEntryProps } from './components/cart-co
 export { CouponsView } from './components/coupons-view';
 export { DiscountAddProducts } from './components/discount-add-products';
 export { CampaignSuccess } from './components/campaign-success';
+export { StarredDealsView } from './components/starred-deals-view';

@@ -72,7 +72,15 @@ const SERVER_FIELDS: Record<string, keyof PaymentFormValues> = {
 };
 
 /** Answers after which nothing was made: the next attempt needs a fresh key. */
-const BASKET_CODES = new Set(['stok_yetersiz', 'sepet_degisti', 'sepet_bos']);
+// A changed total (a starred deal ran out) or a refused promotion: read the preview again, so
+// the page shows the new total before the shopper confirms it (docs/decisions/038).
+const BASKET_CODES = new Set([
+  'stok_yetersiz',
+  'sepet_degisti',
+  'sepet_bos',
+  'tutar_degisti',
+  'firsat_tukendi',
+]);
 
 interface SubmitError {
   message: string;
@@ -291,6 +299,8 @@ function PaymentForm({
       address_id: preview.address.id,
       wallet_amount: walletAmount,
       installments: cardNeeded ? option.installments : 1,
+      // What the page shows: the server refuses to charge any other total.
+      expected_total: total,
       accept_agreements: true,
       ...(cardNeeded
         ? {

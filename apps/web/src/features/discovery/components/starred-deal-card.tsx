@@ -13,9 +13,31 @@ export interface StarredDealCardProps {
   className?: string;
 }
 
+/** The deal's remaining stock: "3 / 5 fırsat ürünü kaldı" with a bar of what is left. */
+function DealStock({ left, cap }: { left: number; cap: number }) {
+  const pct = Math.max(0, Math.min(100, Math.round((left * 100) / cap)));
+  return (
+    <div className="text-xs text-ink-muted">
+      <p>
+        <span className="font-semibold text-ink">{left}</span> / {cap} fırsat ürünü kaldı
+      </p>
+      <div
+        role="meter"
+        aria-label="Kalan fırsat stoğu"
+        aria-valuemin={0}
+        aria-valuemax={cap}
+        aria-valuenow={left}
+        className="mt-1 h-1.5 overflow-hidden rounded-full bg-accent-50"
+      >
+        <div className="h-full rounded-full bg-accent-700" style={{ width: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}
+
 /**
- * A time-boxed deal: the deal offer's own price, list price and stock (not the product's best
- * offer), its seller and a live countdown.
+ * A time-boxed deal: the deal price, the offer's price before it and what is left at the deal
+ * price (not the product's best offer), its seller and a live countdown to its end.
  */
 export function StarredDealCard({
   deal,
@@ -62,7 +84,7 @@ export function StarredDealCard({
           )}
           <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
             <DiscountBadge percent={percent} />
-            <LowStockBadge stock={deal.stock} />
+            {!deal.stock_cap && <LowStockBadge stock={deal.stock} />}
           </div>
         </div>
 
@@ -88,6 +110,7 @@ export function StarredDealCard({
             size="md"
             className="mt-auto pt-1"
           />
+          {deal.stock_cap ? <DealStock left={deal.stock} cap={deal.stock_cap} /> : null}
         </div>
       </div>
     </article>

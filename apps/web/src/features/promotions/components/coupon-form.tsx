@@ -2,6 +2,7 @@ import { type CouponInput, couponInputSchema, parseTlAmount } from '@carsi/share
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
 import { CheckboxField, FormAlert, TextField } from '@/components/form/form-field';
+import { ProductScopePicker } from './product-scope-picker';
 import { serverDetail, serverFieldErrors } from '@/lib/server-errors';
 
 type Field =
@@ -12,7 +13,8 @@ type Field =
   | 'starts_at'
   | 'ends_at'
   | 'total_limit'
-  | 'per_user_limit';
+  | 'per_user_limit'
+  | 'product_ids';
 
 /** `datetime-local` value as Istanbul time (UTC+3 all year since 2016) → ISO 8601. */
 export const istanbulIso = (local: string) => `${local}:00+03:00`;
@@ -40,6 +42,8 @@ export function CouponForm({ onSubmit, onCancel, now = new Date() }: CouponFormP
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [allProducts, setAllProducts] = useState(true);
+  const [chosen, setChosen] = useState<Map<number, string>>(new Map());
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -66,9 +70,11 @@ export function CouponForm({ onSubmit, onCancel, now = new Date() }: CouponFormP
       ends_at: text('ends_at') ? istanbulIso(text('ends_at')) : '',
       total_limit: limit('total_limit'),
       per_user_limit: limit('per_user_limit'),
-      product_ids: null,
+      product_ids: allProducts ? null : [...chosen.keys()],
       is_public: f.get('is_public') === 'on',
     };
+    if (!allProducts && chosen.size === 0)
+      next.product_ids = 'En az bir ürün seçin ya da tüm ürünlerinizi seçin.';
     const parsed = couponInputSchema.safeParse(body);
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
@@ -177,7 +183,14 @@ export function CouponForm({ onSubmit, onCancel, now = new Date() }: CouponFormP
         label="Herkese açık: ürünlerimde ve alıcıların kupon listesinde görünsün"
         hint="Kapalıysa kupon yalnız kodu bilenlerce kullanılır."
       />
-      <p className="text-sm text-ink-muted">Kupon tüm ürünlerinizde geçerlidir.</p>
+      <ProductScopePicker
+        legend="Kuponun geçerli olduğu ürünler"
+        all={allProducts}
+        onAll={setAllProducts}
+        chosen={chosen}
+        onChosen={setChosen}
+        error={errors.product_ids}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Vazgeç
