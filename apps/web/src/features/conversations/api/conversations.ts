@@ -19,7 +19,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useActiveBusinessStore } from '@/lib/active-business-store';
 import { api } from '@/lib/api-client';
-import { useSessionStore } from '@/lib/session-store';
 
 // Questions desk and conversations (issue 15). Keys carry the active business.
 import { conversationKeys } from './unread';
