@@ -245,6 +245,8 @@ describe('/yonetim', { timeout: 20_000 }, () => {
         };
       if (path.endsWith('/yonetim/api/starred-deals/'))
         return { status: 200, data: { ...empty, count: 2, slots: [] } };
+      if (path.endsWith('/yonetim/api/disputes/'))
+        return { status: 200, data: { ...empty, waiting: 0 } };
       return undefined;
     });
     renderApp('/yonetim', operator);
