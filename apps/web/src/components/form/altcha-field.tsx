@@ -141,11 +141,9 @@ export function AltchaField({
       const token = detail?.state === 'verified' && detail.payload ? detail.payload : null;
       onTokenChangeRef.current(token);
     }
+    // The widget's own auto="onfocus" starts the proof of work at the visitor's next focus in
+    // the form (the next field, or the button); starting it here as well raced a tick of the box.
     widget.addEventListener('statechange', onStateChange);
-    // Loaded because the visitor is in the form already: start the proof of work now rather
-    // than at their next focus.
-    const form = boxRef.current?.closest('form');
-    if (form?.contains(document.activeElement)) void widget.verify?.();
     return () => widget.removeEventListener('statechange', onStateChange);
   }, [status]);
 
