@@ -133,6 +133,12 @@ describeInBrowser('keyboard alone', () => {
   it('runs the order desk without the mouse: opens a waiting order, confirms it, ships it', async () => {
     const context = await j.browser.newContext({ viewport: DESKTOP, locale: 'tr-TR' });
     const page = await context.newPage();
+    // A slow line: the widget arrives only after both fields are typed, and must still start
+    // solving by itself (no further focus comes before the Enter).
+    await page.route(/\/assets\/altcha-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 2_500));
+      await route.continue();
+    });
     await page.goto(`${j.server.url}/login`);
     await type(page, page.getByLabel('E-posta', { exact: true }), 'e-posta', 'satici@carsi.test');
     await type(page, page.getByLabel('Şifre', { exact: true }), 'şifre', 'Carsi.2026!');

@@ -5,9 +5,10 @@ export async function solveCaptcha(page: Page) {
   const widget = page.locator('altcha-widget');
   const state = widget.locator('.altcha');
   await state.waitFor();
-  // The form starts solving when a field gets focus; click only if it has not started.
-  if ((await state.getAttribute('data-state')) === 'unverified')
-    await widget.locator('label').first().click();
+  // The widget starts solving on a focus in its form. Focusing its checkbox starts it if it
+  // has not started yet and does nothing otherwise; a click could untick a check that had
+  // just been solved.
+  await widget.locator('input[type="checkbox"]').first().focus();
   await widget.locator('[data-state="verified"]').waitFor({ timeout: 20_000 });
 }
 

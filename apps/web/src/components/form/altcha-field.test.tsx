@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALTCHA_STRINGS_TR,
   AltchaField,
@@ -9,11 +9,18 @@ import {
 } from './altcha-field';
 
 // Stands in for the real widget module: registers <altcha-widget> and the global registry.
-const registry = vi.hoisted(() => ({ set: vi.fn(), resets: 0 }));
+const registry = vi.hoisted(() => ({ set: vi.fn(), resets: 0, verifies: 0, state: 'unverified' }));
 vi.mock('altcha', () => {
   class FakeAltchaWidget extends HTMLElement {
     reset() {
       registry.resets += 1;
+    }
+    getState() {
+      return registry.state;
+    }
+    verify() {
+      registry.verifies += 1;
+      return Promise.resolve(null);
     }
   }
   if (!customElements.get('altcha-widget'))
@@ -90,5 +97,48 @@ describe('AltchaField', () => {
     act(() => ref.current!.reset());
     expect(registry.resets).toBe(before + 1);
     expect(onTokenChange).toHaveBeenLastCalledWith(null);
+  });
+
+  describe('starts solving when it arrives', () => {
+    beforeEach(() => {
+      registry.verifies = 0;
+      registry.state = 'unverified';
+    });
+
+    function renderInForm() {
+      render(
+        <form>
+          <label>
+            E-posta
+            <input name="email" />
+          </label>
+          <AltchaField onTokenChange={vi.fn()} />
+        </form>,
+      );
+      return screen.getByLabelText('E-posta');
+    }
+
+    it('while the visitor is still typing in a field (no next focus would start it)', async () => {
+      const field = renderInForm();
+      act(() => field.focus());
+      await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+      await waitFor(() => expect(registry.verifies).toBe(1));
+    });
+
+    it('after the placeholder box was ticked', async () => {
+      renderInForm();
+      fireEvent.click(screen.getByRole('button', { name: 'Robot değilim' }));
+      await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+      await waitFor(() => expect(registry.verifies).toBe(1));
+    });
+
+    it('never when it is already solving or solved', async () => {
+      registry.state = 'verifying';
+      const field = renderInForm();
+      act(() => field.focus());
+      await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+      await new Promise((r) => setTimeout(r, 20));
+      expect(registry.verifies).toBe(0);
+    });
   });
 });

@@ -99,6 +99,8 @@ export function AltchaField({
   // 'idle' until the visitor starts on the form: the widget (34 KB) is not part of a page's
   // first load, only of its first interaction (issue 17).
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
+  // The visitor ticked the placeholder box: the real one starts solving as soon as it is there.
+  const tickedRef = useRef(false);
   const onTokenChangeRef = useRef(onTokenChange);
   useEffect(() => {
     onTokenChangeRef.current = onTokenChange;
@@ -141,9 +143,14 @@ export function AltchaField({
       const token = detail?.state === 'verified' && detail.payload ? detail.payload : null;
       onTokenChangeRef.current(token);
     }
-    // The widget's own auto="onfocus" starts the proof of work at the visitor's next focus in
-    // the form (the next field, or the button); starting it here as well raced a tick of the box.
     widget.addEventListener('statechange', onStateChange);
+    // The widget's own auto="onfocus" starts the proof of work at the next focus in the form.
+    // When it arrives while the visitor is already in a field, that focus may never come
+    // (they type, then press Enter): start it now, once, and only from "unverified", so it
+    // never restarts or unticks a check the visitor made themselves.
+    const form = boxRef.current?.closest('form');
+    const wanted = tickedRef.current || !!form?.contains(document.activeElement);
+    if (wanted && widget.getState?.() === 'unverified') void widget.verify?.();
     return () => widget.removeEventListener('statechange', onStateChange);
   }, [status]);
 
@@ -169,7 +176,10 @@ export function AltchaField({
       {status === 'idle' && (
         <button
           type="button"
-          onClick={() => setStatus('loading')}
+          onClick={() => {
+            tickedRef.current = true;
+            setStatus('loading');
+          }}
           className="flex h-16 w-full items-center gap-3 rounded-xl border border-line px-4 text-left text-sm text-ink"
         >
           <span aria-hidden="true" className="h-5 w-5 shrink-0 rounded border-2 border-line" />
