@@ -21,6 +21,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     buyers: { type: 'string', default: '50' },
     'no-write': { type: 'boolean', default: false },
+    // Writes the server's V8 CPU profile (.cpuprofile) into this folder when it stops.
+    'cpu-prof': { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -46,8 +48,9 @@ await stop(bare);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'carsi-bench-'));
 const port = 3912;
+const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [];
 const server = await start(
-  ['--import', 'tsx', 'apps/server/src/server.ts'],
+  [...profile, '--import', 'tsx', 'apps/server/src/server.ts'],
   {
     PORT: String(port),
     HOST: '127.0.0.1',

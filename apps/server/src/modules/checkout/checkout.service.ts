@@ -320,6 +320,23 @@ const TAKEOVER_AFTER_SECONDS = 60;
  */
 async function claimLines(tx: DbOrTx, userId: number, paymentId: string, cartIds: number[]) {
   const ids = sql`string_to_array(${[...cartIds].sort((a, b) => a - b).join(',')}, ',')::int[]`;
+  // The usual case in one statement: every line is there and free, locked in id order (the
+  // InitPlan runs before any update) and claimed. Anything else takes the careful path below.
+  const [fast] = await queryRows<{ claimed: number }>(
+    tx,
+    sql`WITH locked AS MATERIALIZED (
+          SELECT id, claimed_by_payment_id AS claim FROM cart_items
+           WHERE user_id = ${userId} AND id = ANY(${ids}) ORDER BY id FOR UPDATE
+        ), upd AS (
+          UPDATE cart_items c SET claimed_by_payment_id = ${paymentId}
+            FROM locked l
+           WHERE c.id = l.id
+             AND (SELECT count(*) FROM locked WHERE claim IS NULL) = ${cartIds.length}
+          RETURNING c.id
+        )
+        SELECT count(*)::int AS claimed FROM upd`,
+  );
+  if (fast!.claimed === cartIds.length) return;
   const lines = await queryRows<{ id: number; claim: string | null }>(
     tx,
     sql`SELECT id, claimed_by_payment_id AS claim FROM cart_items
@@ -406,13 +423,12 @@ export async function startCheckout(
       'tutar_degisti',
       'Sepet tutarı siz ödemeyi onaylamadan önce değişti. Yeni tutarı görüp tekrar onaylayın; hiçbir ücret alınmadı.',
     );
-  if (
-    req.wallet_amount > 0 &&
-    (await walletBalance(db, userId)) < Math.min(req.wallet_amount, basket.grand_total)
-  )
-    throw conflict('bakiye_yetersiz', 'Cüzdan bakiyeniz bu ödeme için yetersiz.');
   const walletAmount = Math.min(req.wallet_amount, basket.grand_total);
   const cardBase = basket.grand_total - walletAmount;
+  // A wallet share next to a card is checked before the bank's page opens; a wallet-only
+  // payment is checked by its debit's conditional update, in the order's transaction.
+  if (walletAmount > 0 && cardBase > 0 && (await walletBalance(db, userId)) < walletAmount)
+    throw conflict('bakiye_yetersiz', 'Cüzdan bakiyeniz bu ödeme için yetersiz.');
   const card = cardBase > 0 ? req.card : undefined;
   if (cardBase > 0 && !card)
     throw badRequest('Kart bilgilerini girin.', { card: ['Kart bilgilerini girin.'] });
@@ -506,7 +522,7 @@ export async function startCheckout(
       now,
     );
     if (!card) {
-      const order = await fulfilOrder(tx, payment);
+      const order = await fulfilOrder(tx, payment, { claimedHere: true });
       return {
         kind: 'result',
         result: {

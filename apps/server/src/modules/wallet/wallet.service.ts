@@ -71,14 +71,23 @@ export async function debitWallet(
   ref: WalletEntryRef,
 ): Promise<number> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`bad wallet debit ${amount}`);
+  // One statement (a checkout's transaction holds its locks for every round trip it makes):
+  // the conditional update and its ledger line, or neither.
   const [row] = await queryRows<{ balance: number }>(
     tx,
-    sql`UPDATE wallets SET balance = balance - ${amount}, updated_at = now()
-         WHERE user_id = ${userId} AND balance >= ${amount}
-        RETURNING balance`,
+    sql`WITH w AS (
+          UPDATE wallets SET balance = balance - ${amount}, updated_at = now()
+           WHERE user_id = ${userId} AND balance >= ${amount}
+          RETURNING balance
+        )
+        INSERT INTO wallet_entries (user_id, kind, amount, balance_after, description, payment_id,
+                                    order_id, refund_id)
+        SELECT ${userId}, 'odeme', ${-amount}, w.balance, ${ref.description},
+               ${ref.paymentId ?? null}, ${ref.orderId ?? null}, ${ref.refundId ?? null}
+          FROM w
+        RETURNING balance_after AS balance`,
   );
   if (!row) throw conflict('bakiye_yetersiz', 'Cüzdan bakiyeniz bu ödeme için yetersiz.');
-  await addEntry(tx, userId, 'odeme', -amount, row.balance, ref);
   return row.balance;
 }
 
