@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { istanbulDate } from '../catalog/delivery.ts';
 import { emitEvent } from '../events/index.ts';
-import { fixOrderCommissions } from '../payouts/ledger.service.ts';
+import { commissionsForLines } from '../payouts/ledger.service.ts';
 import {
   getPayment,
   type PaymentLog,
@@ -108,6 +108,21 @@ export async function fulfilOrder(
     estimated_from: p.estimated_from,
     estimated_to: p.estimated_to,
   }));
+  // The platform's commission of each item, fixed now and written with it (ADR 039, 045).
+  const commissions = await commissionsForLines(
+    tx,
+    basket.packages.flatMap((p) =>
+      p.lines.map((l) => ({
+        product_id: l.product_id,
+        business_id: p.seller.id,
+        unit_price: l.unit_price,
+        quantity: l.quantity,
+        reductions: l.reductions ?? [],
+      })),
+    ),
+    new Date(),
+  );
+  let k = 0;
   const items = basket.packages.flatMap((p, pi) =>
     p.lines.map((l, li) => ({
       n: pi * 1000 + li,
@@ -128,6 +143,9 @@ export async function fulfilOrder(
       promotion_total: l.promotion_total ?? 0,
       reductions: l.reductions ?? [],
       provider_item_ref: itemRefs[`o${l.offer_id}`] ?? null,
+      commission_rate_bp: commissions[k]!.rate,
+      commission_amount: commissions[k]!.amount,
+      commission_rule_id: commissions[k++]!.rule,
     })),
   );
   const placedRows = await queryRows<{ business_id: number; id: number }>(
@@ -146,16 +164,19 @@ export async function fulfilOrder(
           INSERT INTO order_items (order_id, package_id, business_id, offer_id, product_id,
                                    variant_id, slug, title, brand, variant_label, image_key,
                                    unit_price, list_price, quantity, kdv_rate, line_total,
-                                   promotion_total, reductions, provider_item_ref)
+                                   promotion_total, reductions, provider_item_ref,
+                                   commission_rate_bp, commission_amount, commission_rule_id)
           SELECT ${orderId}, pk.id, x.business_id, x.offer_id, x.product_id, x.variant_id, x.slug,
                  x.title, x.brand, x.variant_label, x.image_key, x.unit_price, x.list_price,
                  x.quantity, x.kdv_rate, x.line_total, x.promotion_total, x.reductions,
-                 x.provider_item_ref
+                 x.provider_item_ref, x.commission_rate_bp, x.commission_amount,
+                 x.commission_rule_id
             FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(
                    business_id int, offer_id int, product_id int, variant_id int, slug text,
                    title text, brand text, variant_label text, image_key text, unit_price int,
                    list_price int, quantity int, kdv_rate int, line_total int,
-                   promotion_total int, reductions jsonb, provider_item_ref text, n int)
+                   promotion_total int, reductions jsonb, provider_item_ref text, n int,
+                   commission_rate_bp int, commission_amount int, commission_rule_id int)
             JOIN pk ON pk.business_id = x.business_id
            ORDER BY x.n
           RETURNING id, product_id, variant_id, business_id, quantity
@@ -176,8 +197,6 @@ export async function fulfilOrder(
     packageId: placedRows.find((r) => r.business_id === p.seller.id)!.id,
     items: p.lines.length,
   }));
-  // The platform's commission of each item, fixed now (docs/decisions/039).
-  await fixOrderCommissions(tx, orderId, new Date());
   // The bought lines and the coupons they used leave the cart; the payment is done.
   const usedCoupons = basket.packages.flatMap((p) => (p.coupon?.applied ? [p.coupon.id] : []));
   const [tail] = await queryRows<{ removed: number }>(

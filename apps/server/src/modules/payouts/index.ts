@@ -1,7 +1,7 @@
 export {
   accrueLedger,
   chargeDispute,
-  fixOrderCommissions,
+  commissionsForLines,
   makeStatements,
   payStatements,
   runWeeklyPayouts,

@@ -18,75 +18,76 @@ const quiet: PaymentLog = { error: () => undefined };
 // ---------------------------------------------------------------------------------------------
 // Commissions, fixed at checkout
 
-/** The rules in force at `at` (a small table: read whole, resolved in code by one function). */
-export async function rulesInForce(db: DbOrTx, at: Date): Promise<CommissionRule[]> {
-  const rows = await queryRows<CommissionRule>(
-    db,
-    sql`SELECT id, category_id, business_id, campaign_id, rate_bp, valid_from, valid_to
-          FROM commission_rules
-         WHERE valid_from <= ${at.toISOString()}::timestamptz
-           AND (valid_to IS NULL OR valid_to > ${at.toISOString()}::timestamptz)`,
+/** What an order line needs for its commission (the same fields the order item gets). */
+export interface CommissionLine {
+  product_id: number;
+  business_id: number;
+  unit_price: number;
+  quantity: number;
+  reductions: {
+    kind: string;
+    source_id: number;
+    amount: number;
+    funded_by: 'seller' | 'platform';
+  }[];
+}
+
+/**
+ * The commission of each line of an order about to be written, in one read (the rules in force
+ * and the lines' category paths), so that the checkout writes each item with its commission
+ * instead of fixing it with three more statements (docs/decisions/045). The rules are a small
+ * table, read whole and resolved in code by one function.
+ */
+export async function commissionsForLines(
+  tx: DbOrTx,
+  lines: readonly CommissionLine[],
+  at: Date,
+): Promise<{ rate: number; rule: number | null; amount: number }[]> {
+  if (lines.length === 0) return [];
+  const ids = [...new Set(lines.map((l) => l.product_id))].join(',');
+  const [row] = await queryRows<{
+    rules: (Omit<CommissionRule, 'valid_from' | 'valid_to'> & {
+      valid_from: string;
+      valid_to: string | null;
+    })[];
+    paths: Record<string, string | null>;
+  }>(
+    tx,
+    sql`SELECT coalesce((SELECT json_agg(r) FROM (
+                 SELECT id, category_id, business_id, campaign_id, rate_bp, valid_from, valid_to
+                   FROM commission_rules
+                  WHERE valid_from <= ${at.toISOString()}::timestamptz
+                    AND (valid_to IS NULL OR valid_to > ${at.toISOString()}::timestamptz)) r),
+                 '[]'::json) AS rules,
+               coalesce((SELECT json_object_agg(p.id, c.path)
+                           FROM products p LEFT JOIN categories c ON c.id = p.category_id
+                          WHERE p.id = ANY(string_to_array(${ids}, ',')::int[])),
+                        '{}'::json) AS paths`,
   );
-  return rows.map((r) => ({
+  const rules: CommissionRule[] = row!.rules.map((r) => ({
     ...r,
     valid_from: new Date(r.valid_from),
     valid_to: r.valid_to === null ? null : new Date(r.valid_to),
   }));
-}
-
-/**
- * Fixes each item's commission rate and amount on an order just written (the checkout
- * transaction): the rules are read once, resolved per item in code, and written with one
- * statement for every line.
- */
-export async function fixOrderCommissions(tx: DbOrTx, orderId: number, at: Date): Promise<void> {
-  const items = await queryRows<{
-    id: number;
-    business_id: number;
-    unit_price: number;
-    quantity: number;
-    reductions: {
-      kind: string;
-      source_id: number;
-      amount: number;
-      funded_by: 'seller' | 'platform';
-    }[];
-    path: string | null;
-  }>(
-    tx,
-    sql`SELECT oi.id, oi.business_id, oi.unit_price, oi.quantity, oi.reductions, c.path
-          FROM order_items oi
-          LEFT JOIN products p ON p.id = oi.product_id
-          LEFT JOIN categories c ON c.id = p.category_id
-         WHERE oi.order_id = ${orderId}`,
-  );
-  if (items.length === 0) return;
-  const rules = await rulesInForce(tx, at);
-  const fixed = items.map((item) => {
+  return lines.map((line) => {
     const resolved = resolveCommission(
       rules,
       {
-        business_id: item.business_id,
-        category_path: (item.path ?? '').split('/').filter(Boolean).map(Number),
-        campaign_ids: item.reductions.filter((r) => r.kind === 'kampanya').map((r) => r.source_id),
+        business_id: line.business_id,
+        category_path: (row!.paths[String(line.product_id)] ?? '')
+          .split('/')
+          .filter(Boolean)
+          .map(Number),
+        campaign_ids: line.reductions.filter((r) => r.kind === 'kampanya').map((r) => r.source_id),
       },
       at,
     );
     return {
-      id: item.id,
       rate: resolved.rate_bp,
       rule: resolved.rule_id,
-      amount: commissionOf(commissionBase(item), resolved.rate_bp),
+      amount: commissionOf(commissionBase(line), resolved.rate_bp),
     };
   });
-  await tx.execute(sql`
-    UPDATE order_items oi
-       SET commission_rate_bp = x.rate, commission_amount = x.amount, commission_rule_id = x.rule
-      FROM (VALUES ${sql.join(
-        fixed.map((f) => sql`(${f.id}::int, ${f.rate}::int, ${f.amount}::int, ${f.rule}::int)`),
-        sql`, `,
-      )}) AS x(id, rate, amount, rule)
-     WHERE oi.id = x.id AND oi.order_id = ${orderId}`);
 }
 
 // ---------------------------------------------------------------------------------------------
