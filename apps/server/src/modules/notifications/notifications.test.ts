@@ -170,6 +170,24 @@ describe('dispatcher', () => {
 });
 
 describe('after a crash', () => {
+  it('stores a batch in one go, and when the database refuses one event the rest still go through', async () => {
+    // A seller that does not exist: its notification breaks the foreign key, in the database.
+    await placed(9101, 987_654_321);
+    await placed(9102, otherBusiness);
+    await placed(9103, otherBusiness);
+    await t.app.notifications.dispatch();
+    const messages = (await unread(stranger!.client)).map((n) => n.message);
+    expect(messages).toContain('Yeni sipariş: #C-9102 (2 ürün). Hazırlamaya başlayabilirsiniz.');
+    expect(messages).toContain('Yeni sipariş: #C-9103 (2 ürün). Hazırlamaya başlayabilirsiniz.');
+    const [bad] = await queryRows<{ attempts: number; last_error: string | null; done: boolean }>(
+      t.database.db,
+      sql`SELECT attempts, last_error, dispatched_at IS NOT NULL AS done FROM events
+           WHERE payload ->> 'orderId' = '9101'`,
+    );
+    expect(bad).toMatchObject({ attempts: 1, done: false });
+    expect(bad!.last_error).toBeTruthy();
+  });
+
   it('dispatches on start what was committed before the stop', async () => {
     await placed(9300, otherBusiness);
     // The process dies before dispatching; a new one starts on the same database.
