@@ -10,6 +10,7 @@ import {
   type ShelfOffer,
   type ShelfPrice,
   shelfPrice,
+  type TimedDeal,
   type TimedDiscount,
   withThirtyDayRule,
 } from '../pricing/index.ts';
@@ -65,7 +66,7 @@ export async function priceShelfOffers(
   );
   if (checked.length === 0) return out;
   const since = new Date(now.getTime() - 61 * DAY_MS);
-  const [history, discounts] = await Promise.all([
+  const [history, discounts, pastDeals] = await Promise.all([
     queryRows<PriceChange & { offer_id: number }>(
       db,
       sql`SELECT offer_id, price, changed_at FROM offer_price_history
@@ -81,7 +82,27 @@ export async function priceShelfOffers(
              AND business_id IN (${intList(checked.map((o) => o.seller_id))})
              AND ends_at > ${since} AND starts_at <= ${now}`,
     ),
+    // Approved starred deals of the period: their price was applied while they ran.
+    queryRows<{
+      offer_id: number;
+      price: number;
+      starts_at: Date | string;
+      ends_at: Date | string;
+    }>(
+      db,
+      sql`SELECT offer_id, deal_price AS price, starts_at, LEAST(ends_at, coalesce(ended_at, ends_at)) AS ends_at
+            FROM deals
+           WHERE offer_id IN (${intList(checked.map((o) => o.offer_id))})
+             AND status = 'onaylandi' AND deal_price IS NOT NULL
+             AND coalesce(ended_at, ends_at) > ${since} AND starts_at <= ${now}`,
+    ),
   ]);
+  const dealsOf = new Map<number, TimedDeal[]>();
+  for (const d of pastDeals) {
+    const list = dealsOf.get(d.offer_id) ?? [];
+    list.push({ price: d.price, starts_at: new Date(d.starts_at), ends_at: new Date(d.ends_at) });
+    dealsOf.set(d.offer_id, list);
+  }
   const historyOf = new Map<number, PriceChange[]>();
   for (const h of history) {
     const list = historyOf.get(h.offer_id) ?? [];
@@ -111,6 +132,7 @@ export async function priceShelfOffers(
         offer,
         history: hist,
         discounts: own,
+        deals: dealsOf.get(o.offer_id) ?? [],
         from: new Date(deal.starts_at.getTime() - 30 * DAY_MS),
         to: deal.starts_at,
       });
@@ -121,6 +143,7 @@ export async function priceShelfOffers(
         offer,
         history: hist,
         discounts: own.filter((d) => d.id !== current.id),
+        deals: dealsOf.get(o.offer_id) ?? [],
         from: new Date(current.starts_at.getTime() - 30 * DAY_MS),
         to: current.starts_at,
       });
@@ -133,6 +156,7 @@ export async function priceShelfOffers(
           offer,
           history: hist,
           discounts: own,
+          deals: dealsOf.get(o.offer_id) ?? [],
           from: new Date(now.getTime() - 30 * DAY_MS),
           to: new Date(now.getTime() + 1),
         }),

@@ -23,4 +23,10 @@ export {
   type ShelfPromotions,
   withThirtyDayRule,
 } from './shelf-price.ts';
-export { DAY_MS, lowestPrice, type PriceChange, type TimedDiscount } from './lowest-price.ts';
+export {
+  DAY_MS,
+  lowestPrice,
+  type PriceChange,
+  type TimedDeal,
+  type TimedDiscount,
+} from './lowest-price.ts';

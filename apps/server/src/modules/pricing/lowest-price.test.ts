@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, lowestPrice, type TimedDiscount } from './lowest-price.ts';
+import { DAY_MS, lowestPrice, type TimedDeal, type TimedDiscount } from './lowest-price.ts';
 import { shelfPrice, withThirtyDayRule } from './shelf-price.ts';
 
 // The 30-day rule (docs/decisions/037), table by table.
@@ -73,6 +73,33 @@ describe('lowestPrice', () => {
     expect(
       lowestPrice({ offer, history: [...history], discounts: [...discounts], ...window }),
     ).toBe(expected);
+  });
+});
+
+describe('lowestPrice with starred deals', () => {
+  const deal = (over: Partial<TimedDeal>): TimedDeal => ({
+    price: 9000,
+    starts_at: daysAgo(12),
+    ends_at: daysAgo(11),
+    ...over,
+  });
+  it.each([
+    ['a deal that ran 11 days ago counts at its price', [deal({})], 9000],
+    [
+      'a deal that ended 31 days ago does not',
+      [deal({ starts_at: daysAgo(33), ends_at: daysAgo(31) })],
+      15000,
+    ],
+    ['a deal above the price changes nothing', [deal({ price: 16000 })], 15000],
+    [
+      'a deal starting after the period does not',
+      [deal({ starts_at: daysAgo(-1), ends_at: daysAgo(-2) })],
+      15000,
+    ],
+  ] as const)('%s', (_name, deals, expected) => {
+    expect(lowestPrice({ offer, history: [], discounts: [], deals: [...deals], ...window })).toBe(
+      expected,
+    );
   });
 });
 

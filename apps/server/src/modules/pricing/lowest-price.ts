@@ -9,7 +9,8 @@ import type { ShelfOffer } from './shelf-price.ts';
  *
  * The offer's price history gives its prices over time (each row effective until the next; no
  * rows: its current price all along); every seller discount that ran over part of the period is
- * taken off the prices of that part by the one pricing function, as the cart did then.
+ * taken off the prices of that part by the one pricing function, as the cart did then; a
+ * starred deal's price counts over the time it ran.
  */
 
 export interface PriceChange {
@@ -22,6 +23,13 @@ export interface TimedDiscount extends DiscountRule {
   ends_at: Date;
 }
 
+/** A starred deal's price over the time it ran (docs/decisions/038): a price applied too. */
+export interface TimedDeal {
+  price: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
 export const DAY_MS = 86_400_000;
 
 export function lowestPrice(opts: {
@@ -30,6 +38,8 @@ export function lowestPrice(opts: {
   history: readonly PriceChange[];
   /** The seller's discounts on the offer's product that may overlap the period. */
   discounts: readonly TimedDiscount[];
+  /** The offer's approved starred deals that may overlap the period. */
+  deals?: readonly TimedDeal[];
   from: Date;
   to: Date;
 }): number | null {
@@ -56,6 +66,8 @@ export function lowestPrice(opts: {
       );
       prices.push(basket.lines[0]!.discounted_unit_price);
     }
+    for (const d of opts.deals ?? [])
+      if (d.starts_at.getTime() < end && d.ends_at.getTime() > start) prices.push(d.price);
     const m = Math.min(...prices);
     low = low === null ? m : Math.min(low, m);
   });

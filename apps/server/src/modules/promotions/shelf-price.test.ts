@@ -224,6 +224,26 @@ describe('honest discounts (30-day rule)', () => {
     });
   });
 
+  it('a starred deal that ran last week counts: a discount above its price strikes nothing', async () => {
+    const a = shop.fresh();
+    await own(a.business_id);
+    const dealPrice = Math.round(a.price * 0.7);
+    // Approved, ran from 9 to 8 days ago (written directly: a deal cannot be nominated in the past).
+    await t.database.db.execute(sql`
+      INSERT INTO deals (offer_id, business_id, starts_at, ends_at, deal_price, stock_cap, status)
+      VALUES (${a.id}, ${a.business_id}, now() - interval '9 days', now() - interval '8 days',
+              ${dealPrice}, 5, 'onaylandi')`);
+    const res = await discountNow(a.id, 'yuzde', 10);
+    expect(res.statusCode, res.body).toBe(201);
+    const offer = (await detail(await slugOf(a.product_id))).offers.find((o) => o.id === a.id)!;
+    expect(offer).toMatchObject({
+      price: a.price - Math.round((a.price * 10) / 100),
+      list_price: null,
+      discount_percent: 0,
+      lowest_price_30d: dealPrice,
+    });
+  });
+
   it('raising a price and discounting it back shows no struck price and no badge', async () => {
     const a = shop.fresh();
     await own(a.business_id);
