@@ -94,7 +94,7 @@ class MockXhr {
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
   status = 0;
-  response: Blob | null = null;
+  response: ArrayBuffer | null = null;
   responseType = '';
   withCredentials = false;
   private method = 'GET';
@@ -123,7 +123,7 @@ class MockXhr {
       .then(async (res) => {
         if (this.aborted) return;
         this.status = res.status;
-        this.response = await res.blob();
+        this.response = await res.arrayBuffer();
         const lines: string[] = [];
         res.headers.forEach((value, name) => lines.push(`${name}: ${value}`));
         this.responseHeaders = lines.join('\r\n');

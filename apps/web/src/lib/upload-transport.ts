@@ -12,22 +12,17 @@ export function sendWithProgress(
     const xhr = new XMLHttpRequest();
     xhr.open(init.method ?? 'GET', url);
     xhr.withCredentials = init.credentials === 'include';
-    xhr.responseType = 'blob';
+    xhr.responseType = 'arraybuffer';
     for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>))
       xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) =>
       onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : undefined });
     xhr.onload = () => {
-      const headers = new Headers();
-      for (const line of xhr
-        .getAllResponseHeaders()
-        .trim()
-        .split(/[\r\n]+/)) {
-        const colon = line.indexOf(':');
-        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      try {
+        resolve(toResponse(xhr));
+      } catch (error) {
+        reject(error instanceof Error ? error : new TypeError('Network Error'));
       }
-      const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
-      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, headers }));
     };
     xhr.onerror = () => reject(new TypeError('Network Error'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
@@ -37,5 +32,21 @@ export function sendWithProgress(
       signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
     xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
+function toResponse(xhr: XMLHttpRequest): Response {
+  const headers = new Headers();
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+  return new Response(empty ? null : (xhr.response as ArrayBuffer), {
+    status: xhr.status,
+    headers,
   });
 }
