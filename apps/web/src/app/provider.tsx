@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { bootstrapSession } from '@/features/auth';
-import { NotificationsLive } from '@/features/notifications';
 import { AppToaster } from '@/lib/app-toaster';
+import { LiveNotifications } from './layout/signed-in-extras';
 import { queryClient } from '@/lib/query-client';
 
 let bootstrapped = false;
@@ -21,7 +21,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <NotificationsLive />
+      <LiveNotifications />
       <AppToaster />
     </QueryClientProvider>
   );

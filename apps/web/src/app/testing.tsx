@@ -4,10 +4,9 @@ import type { CategoryNode, HomeResponse, ProductCard } from '@carsi/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { apiClient } from '@/lib/api-client';
 import { useSessionStore, type User } from '@/lib/session-store';
 import {
-  installMockAdapter,
+  installMockFetch,
   type MockAdapter,
   type MockReply,
   type RecordedRequest,
@@ -171,7 +170,7 @@ export const userFixture: User = {
 export function installCatalogApi(
   override?: (req: RecordedRequest) => MockReply | undefined,
 ): MockAdapter {
-  return installMockAdapter(apiClient, (req) => {
+  return installMockFetch((req) => {
     const custom = override?.(req);
     if (custom) return custom;
     if (req.url.endsWith('/api/urun/api/categories/'))

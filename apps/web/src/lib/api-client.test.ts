@@ -1,6 +1,6 @@
-import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  ApiError,
   apiClient,
   apiErrorMessage,
   httpStatus,
@@ -9,7 +9,7 @@ import {
   serializeParams,
 } from './api-client';
 import { useSessionStore, type User } from './session-store';
-import { deferred, installMockAdapter, type MockAdapter, type MockHandler } from './test-adapter';
+import { deferred, installMockFetch, type MockAdapter, type MockHandler } from './test-adapter';
 
 const user: User = {
   id: 7,
@@ -27,7 +27,7 @@ const REFRESH_URL = '/api/api/token/refresh/';
 let mock: MockAdapter;
 
 function install(handler: MockHandler) {
-  mock = installMockAdapter(apiClient, handler);
+  mock = installMockFetch(handler);
   return mock;
 }
 
@@ -42,10 +42,10 @@ afterEach(() => {
 describe('api client basics', () => {
   it('uses the base /api and sends credentials', () => {
     expect(apiClient.defaults.baseURL).toBe('/api');
-    expect(apiClient.defaults.withCredentials).toBe(true);
+    expect(apiClient.defaults.credentials).toBe('include');
   });
 
-  it('resolves relative and slash-leading paths against /api as axios does', async () => {
+  it('resolves relative and slash-leading paths against /api as axios did', async () => {
     install(() => ({ status: 200, data: {} }));
     await apiClient.post('api/token/refresh/');
     await apiClient.get('/urun/api/cartitemcount/');
@@ -65,6 +65,49 @@ describe('api client basics', () => {
     expect(mock.requests[0]?.url).toBe(
       '/api/urun/api/products/?brand=1&brand=2&q=%C3%A7anta+k%C4%B1l%C4%B1f&page=2',
     );
+  });
+});
+
+describe('answers and failures', () => {
+  it('parses JSON bodies, keeps other text, and lower-cases response header names', async () => {
+    install((req) =>
+      req.url.endsWith('/json/')
+        ? { status: 200, data: { a: 1 }, headers: { 'Content-Disposition': 'x' } }
+        : { status: 200, data: 'düz metin' },
+    );
+    const json = await apiClient.get('/json/');
+    expect(json.data).toEqual({ a: 1 });
+    expect(json.headers['content-disposition']).toBe('x');
+    expect((await apiClient.get('/text/')).data).toBe('düz metin');
+  });
+
+  it('answers a Blob for responseType blob', async () => {
+    install(() => ({ status: 200, data: new Blob(['%PDF']) }));
+    const { data } = await apiClient.get<Blob>('/fatura/', { responseType: 'blob' });
+    expect(await data.text()).toBe('%PDF');
+  });
+
+  it('sends plain values as JSON with its content type, FormData as it is', async () => {
+    install(() => ({ status: 201, data: {} }));
+    await apiClient.post('/x/', { ad: 'Çarşı' });
+    const form = new FormData();
+    form.append('file', new Blob(['1']), 'a.jpg');
+    await apiClient.post('/y/', form);
+    expect(mock.requests[0]?.data).toBe('{"ad":"Çarşı"}');
+    expect(mock.requests[0]?.headers['Content-Type']).toBe('application/json');
+    expect(mock.requests[1]?.data).toBe(form);
+    expect(mock.requests[1]?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('a network failure rejects with an ApiError without a response', async () => {
+    install(() => {
+      throw new Error('offline');
+    });
+    const error = await apiClient.get('/x/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('ERR_NETWORK');
+    expect((error as ApiError).response).toBeUndefined();
+    expect(httpStatus(error)).toBeUndefined();
   });
 });
 
@@ -172,7 +215,7 @@ describe('401 → one refresh and one retry', () => {
     });
     const res = await apiClient.post('/core/favorites/', { product: 5 });
     expect(res.status).toBe(201);
-    // The retry carries the same body (the adapter echoes it back, axios parses it).
+    // The retry carries the same body (the adapter echoes it back, the client parses it).
     expect(res.data).toEqual({ product: 5 });
     expect(mock.requests.map((r) => r.data)).toEqual(['{"product":5}', undefined, '{"product":5}']);
     expect(mock.requests.map((r) => r.headers['X-CSRF-Token'])).toEqual(['c1', 'c1', 'c1']);
@@ -183,7 +226,7 @@ describe('401 → one refresh and one retry', () => {
     await expect(apiClient.post('api/token/refresh/')).rejects.toMatchObject({
       response: { status: 401 },
     });
-    await expect(refreshAccessToken()).rejects.toBeInstanceOf(AxiosError);
+    await expect(refreshAccessToken()).rejects.toBeInstanceOf(ApiError);
     expect(mock.requests.map((r) => r.url)).toEqual([REFRESH_URL, REFRESH_URL]);
   });
 
@@ -193,9 +236,9 @@ describe('401 → one refresh and one retry', () => {
       req.url === REFRESH_URL ? { status: 401 } : { status: 401, data: { detail: 'original' } },
     );
     const error = await apiClient.get('/core/favorites/').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AxiosError);
-    expect((error as AxiosError).config?.url).toBe('/core/favorites/');
-    expect((error as AxiosError).response?.data).toEqual({ detail: 'original' });
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).config?.url).toBe('/core/favorites/');
+    expect((error as ApiError).response?.data).toEqual({ detail: 'original' });
     expect(mock.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/core/favorites/',
       'POST /api/api/token/refresh/',
@@ -278,18 +321,16 @@ describe('401 → one refresh and one retry', () => {
 });
 
 describe('helpers', () => {
-  function axiosError(status: number, data: unknown) {
-    return new AxiosError(
+  function failure(status: number, data: unknown) {
+    return new ApiError(
       'Request failed',
       'ERR_BAD_REQUEST',
-      undefined,
       {},
       {
         status,
         data,
-        statusText: '',
         headers: {},
-        config: {} as never,
+        config: {},
       },
     );
   }
@@ -297,24 +338,23 @@ describe('helpers', () => {
   it('apiErrorMessage prefers error, then detail, then message, then the fallback', () => {
     const fallback = 'Oturumlar yüklenemedi.';
     expect(
-      apiErrorMessage(
-        axiosError(400, { error: 'Hata A', detail: 'Hata B', message: 'C' }),
-        fallback,
-      ),
+      apiErrorMessage(failure(400, { error: 'Hata A', detail: 'Hata B', message: 'C' }), fallback),
     ).toBe('Hata A');
-    expect(apiErrorMessage(axiosError(400, { detail: 'Hata B', message: 'C' }), fallback)).toBe(
+    expect(apiErrorMessage(failure(400, { detail: 'Hata B', message: 'C' }), fallback)).toBe(
       'Hata B',
     );
-    expect(apiErrorMessage(axiosError(400, { message: 'Mesaj C' }), fallback)).toBe('Mesaj C');
-    expect(apiErrorMessage(axiosError(400, { detail: '' }), fallback)).toBe(fallback);
-    expect(apiErrorMessage(axiosError(502, '<html>'), fallback)).toBe(fallback);
-    expect(apiErrorMessage(new AxiosError('Network Error'), fallback)).toBe(fallback);
+    expect(apiErrorMessage(failure(400, { message: 'Mesaj C' }), fallback)).toBe('Mesaj C');
+    expect(apiErrorMessage(failure(400, { detail: '' }), fallback)).toBe(fallback);
+    expect(apiErrorMessage(failure(502, '<html>'), fallback)).toBe(fallback);
+    expect(apiErrorMessage(new ApiError('Network Error', 'ERR_NETWORK', {}), fallback)).toBe(
+      fallback,
+    );
     expect(apiErrorMessage(new Error('boom'), fallback)).toBe(fallback);
     expect(apiErrorMessage(undefined, fallback)).toBe(fallback);
   });
 
-  it('httpStatus reads the status of an axios error', () => {
-    expect(httpStatus(axiosError(429, {}))).toBe(429);
+  it('httpStatus reads the status of an API error', () => {
+    expect(httpStatus(failure(429, {}))).toBe(429);
     expect(httpStatus(new Error('x'))).toBeUndefined();
   });
 

@@ -1,15 +1,9 @@
-import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
 import { createQueryClient, QUERY_STALE_TIME_MS, shouldRetry } from './query-client';
 
 function withStatus(status: number) {
-  return new AxiosError(
-    'x',
-    'ERR',
-    undefined,
-    {},
-    { status, data: {}, statusText: '', headers: {}, config: {} as never },
-  );
+  return new ApiError('x', 'ERR_BAD_REQUEST', {}, { status, data: {}, headers: {}, config: {} });
 }
 
 describe('query client', () => {
@@ -28,7 +22,7 @@ describe('query client', () => {
 
   it('retries 5xx and network failures twice', () => {
     expect(shouldRetry(0, withStatus(503))).toBe(true);
-    expect(shouldRetry(1, new AxiosError('Network Error'))).toBe(true);
+    expect(shouldRetry(1, new ApiError('Network Error', 'ERR_NETWORK', {}))).toBe(true);
     expect(shouldRetry(2, withStatus(500))).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import axios from 'axios';
-import { apiErrorMessage, httpStatus } from '@/lib/api-client';
+import { apiErrorMessage, httpStatus, isApiError } from '@/lib/api-client';
 
 // Error answers are `{detail, code, errors?: {field: [msg]}}`: field messages go under their
 // fields, the detail into the form's alert.
@@ -10,7 +9,7 @@ export const NETWORK_ERROR = 'Sunucuya ulaşılamadı. Bağlantınızı kontrol 
 
 /** The first message per field of an error answer (`errors[field][0]`). */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  const data: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+  const data: unknown = isApiError(error) ? error.response?.data : undefined;
   const errors = data && typeof data === 'object' ? (data as { errors?: unknown }).errors : null;
   const out: Record<string, string> = {};
   if (!errors || typeof errors !== 'object') return out;
@@ -24,13 +23,13 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 /** The text for a form's alert: the server's detail, else a Turkish text for the status. */
 export function serverDetail(error: unknown, fallback = GENERIC_ERROR): string {
   const status = httpStatus(error);
-  if (axios.isAxiosError(error) && !error.response) return NETWORK_ERROR;
+  if (isApiError(error) && !error.response) return NETWORK_ERROR;
   return apiErrorMessage(error, status === 429 ? TOO_MANY_ATTEMPTS : fallback);
 }
 
 /** Seconds from a 429's `Retry-After` header (seconds or an HTTP date), or null. */
 export function retryAfterSeconds(error: unknown): number | null {
-  if (!axios.isAxiosError(error)) return null;
+  if (!isApiError(error)) return null;
   const headers = error.response?.headers as Record<string, unknown> | undefined;
   const raw = headers?.['retry-after'] ?? headers?.['Retry-After'];
   if (typeof raw !== 'string' && typeof raw !== 'number') return null;

@@ -4,9 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { apiClient } from './api-client';
 import {
-  installMockAdapter,
+  installMockFetch,
   type MockAdapter,
   type MockReply,
   type RecordedRequest,
@@ -18,7 +17,7 @@ export type ApiRoutes = Record<string, (req: RecordedRequest) => MockReply | Pro
 
 /** Answers `"METHOD /api/path"` keys; anything else is a 404 the test would notice. */
 export function installRouteApi(routes: ApiRoutes): MockAdapter {
-  return installMockAdapter(apiClient, (req) => {
+  return installMockFetch((req) => {
     const path = req.url.split('?')[0];
     const handler = routes[`${req.method} ${path}`];
     if (handler) return handler(req);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_LINE_LIMIT, CART_MAX_LINES } from '../cart-limits.ts';
 import { appliedCouponSchema, reductionSchema } from './promotions.ts';
 
 /**
@@ -8,10 +9,7 @@ import { appliedCouponSchema, reductionSchema } from './promotions.ts';
  * Money in kuruş; every price is the database's, never the client's.
  */
 
-/** Most units of one line a shopper may buy at once. */
-export const CART_LINE_LIMIT = 10;
-/** Most lines a cart may hold. */
-export const CART_MAX_LINES = 100;
+export { CART_LINE_LIMIT, CART_MAX_LINES } from '../cart-limits.ts';
 
 const int = () => z.number().int();
 

@@ -8,11 +8,10 @@ import { AccountMenu } from '@/components/layout/account-menu';
 import { CartLink } from '@/components/layout/cart-link';
 import { CategoryDrawer } from '@/components/layout/category-drawer';
 import { CategoryMenu } from '@/components/layout/category-menu';
-import { InboxLink } from '@/features/conversations';
-import { NotificationBell } from '@/features/notifications';
 import { SearchForm } from '@/features/search';
 import { useSessionStore } from '@/lib/session-store';
 import { showsSellerDashboard } from './dashboard-frame';
+import { HeaderInboxLink, HeaderNotificationBell } from './signed-in-extras';
 
 export function Header() {
   const favoriteCount = useFavoriteCount();
@@ -45,8 +44,8 @@ export function Header() {
         <SearchForm className="order-last md:order-none md:max-w-2xl md:flex-1" />
         <nav aria-label="Hesap ve sepet" className="ml-auto flex items-center gap-0.5 md:gap-1">
           <AccountMenu />
-          {bell && <NotificationBell />}
-          <InboxLink />
+          {bell && <HeaderNotificationBell />}
+          <HeaderInboxLink />
           <Link
             to={paths.favorites.path}
             className="inline-flex h-10 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-ink hover:bg-surface hover:text-accent-700 md:px-3"

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categoriesFixture, renderApp } from '@/app/testing';
 import { cardFixture, listingFixture } from '@/features/listing/testing';
-import { apiClient } from '@/lib/api-client';
 import {
-  installMockAdapter,
+  installMockFetch,
   type MockAdapter,
   type MockReply,
   type RecordedRequest,
@@ -25,7 +24,7 @@ afterEach(() => adapter?.restore());
 
 /** Answers the product listing with `reply`, the category tree from the shared fixture. */
 function serve(reply: (req: RecordedRequest) => MockReply | Promise<MockReply>) {
-  adapter = installMockAdapter(apiClient, (req) => {
+  adapter = installMockFetch((req) => {
     if (req.url.includes(PRODUCTS)) return reply(req);
     if (req.url.endsWith('/api/urun/api/categories/'))
       return { status: 200, data: categoriesFixture };

@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { useImperativeHandle } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AltchaFieldModule from '@/components/form/altcha-field';
@@ -8,10 +7,9 @@ import type { AltchaFieldProps } from '@/components/form/altcha-field';
 import { useCartStore } from '@/lib/cart/cart-store';
 import { cartFixture, cartLineFixture } from '@/features/cart/test-fixtures';
 import { useSessionStore } from '@/lib/session-store';
-import { apiClient } from '@/lib/api-client';
 import {
   deferred,
-  installMockAdapter,
+  installMockFetch,
   type MockAdapter,
   type MockReply,
   type RecordedRequest,
@@ -63,7 +61,7 @@ beforeEach(() => {
     status: 200,
     data: { access: 'new-access', user: userFixture, message: '' },
   });
-  adapter = installMockAdapter(apiClient, (req) => {
+  adapter = installMockFetch((req) => {
     if (req.method === 'POST' && req.url === LOGIN_URL) return loginReply(req);
     if (req.url === REFRESH_URL) return { status: 401, data: {} };
     if (req.url.endsWith('/api/urun/api/categories/'))
@@ -193,7 +191,7 @@ describe('/login form', () => {
 
   it('a network error is "Beklenmedik bir hata oluştu. Lütfen tekrar deneyin."', async () => {
     loginReply = () => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+      throw new TypeError('Failed to fetch');
     };
     const { user } = await openLogin();
     await fillAndSubmit(user);

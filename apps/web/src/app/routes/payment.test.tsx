@@ -1,6 +1,5 @@
 import { IDEMPOTENCY_KEY_RE, type CheckoutPreview } from '@carsi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   bodyOf,
@@ -305,7 +304,7 @@ describe('/odeme-islemi/', () => {
     const { user } = await open();
     const held = deferred<MockReply>();
     checkoutReplies.push(() => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+      throw new TypeError('Failed to fetch');
     });
     checkoutReplies.push(() => held.promise);
     await fillCard(user);

@@ -10,10 +10,9 @@ import {
   questionFixture,
   reviewFixture,
 } from '@/features/product-detail/test-fixtures';
-import { apiClient } from '@/lib/api-client';
 import { AppToaster } from '@/lib/app-toaster';
 import {
-  installMockAdapter,
+  installMockFetch,
   type MockAdapter,
   type MockReply,
   type RecordedRequest,
@@ -52,7 +51,7 @@ beforeAll(() => {
 beforeEach(() => {
   detail = () => ({ status: 200, data: productDetailFixture() });
   extra = () => undefined;
-  adapter = installMockAdapter(apiClient, (req) => {
+  adapter = installMockFetch((req) => {
     const custom = extra(req);
     if (custom) return custom;
     const path = req.url.split('?')[0];

@@ -2,11 +2,10 @@ import type { SessionInfo } from '@carsi/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import {
   deferred,
-  installMockAdapter,
+  installMockFetch,
   type MockAdapter,
   type MockReply,
   type RecordedRequest,
@@ -67,7 +66,7 @@ beforeAll(() => {
 beforeEach(() => {
   list = () => ({ status: 200, data: [other, current, old] });
   remove = () => ({ status: 204 });
-  adapter = installMockAdapter(apiClient, (req) => {
+  adapter = installMockFetch((req) => {
     if (req.method === 'GET' && req.url === LIST_URL) return list();
     if (req.method === 'DELETE' && req.url.startsWith(`${LIST_URL}/`)) return remove(req);
     if (req.method === 'POST' && req.url === LOGOUT_URL) return { status: 200, data: {} };

@@ -6,14 +6,8 @@ import { toast } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productFixture, setSession, type SessionSetup } from '@/app/testing';
-import { apiClient } from '@/lib/api-client';
 import { AppToaster } from '@/lib/app-toaster';
-import {
-  deferred,
-  installMockAdapter,
-  type MockAdapter,
-  type MockHandler,
-} from '@/lib/test-adapter';
+import { deferred, installMockFetch, type MockAdapter, type MockHandler } from '@/lib/test-adapter';
 import { ProductCard } from './product-card';
 
 function renderCard(overrides: Parameters<typeof productFixture>[0] = {}, priority = false) {
@@ -39,7 +33,7 @@ afterEach(() => {
 
 function withApi(session: SessionSetup, handler: MockHandler) {
   setSession(session);
-  adapter = installMockAdapter(apiClient, handler);
+  adapter = installMockFetch(handler);
   return adapter;
 }
 

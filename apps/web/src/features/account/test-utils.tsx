@@ -11,10 +11,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { AltchaFieldProps } from '@/components/form/altcha-field';
-import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import {
-  installMockAdapter,
+  installMockFetch,
   type MockAdapter,
   type MockReply,
   type RecordedRequest,
@@ -73,7 +72,7 @@ export type ApiRoutes = Record<string, (req: RecordedRequest) => MockReply | Pro
 
 /** Answers `"METHOD /api/path"` keys; anything else is a 404 (and fails loudly in the test). */
 export function installAccountApi(routes: ApiRoutes): MockAdapter {
-  return installMockAdapter(apiClient, (req) => {
+  return installMockFetch((req) => {
     const path = req.url.split('?')[0];
     const handler = routes[`${req.method} ${path}`];
     if (handler) return handler(req);

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore, type User } from '@/lib/session-store';
-import {
-  deferred,
-  installMockAdapter,
-  type MockAdapter,
-  type MockHandler,
-} from '@/lib/test-adapter';
+import { deferred, installMockFetch, type MockAdapter, type MockHandler } from '@/lib/test-adapter';
 import { bootstrapSession } from './index';
 import { logout } from '@/lib/auth/logout';
 import { unwrapUser } from '@/lib/auth/get-me';
@@ -29,7 +23,7 @@ const user: User = {
 
 let mock: MockAdapter;
 function install(handler: MockHandler) {
-  mock = installMockAdapter(apiClient, handler);
+  mock = installMockFetch(handler);
 }
 const calls = () => mock.requests.map((r) => `${r.method} ${r.url}`);
 

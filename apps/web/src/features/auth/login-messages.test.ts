@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import {
   LOGIN_MESSAGES,
   loginAccessToken,
@@ -9,13 +9,12 @@ import {
   loginSuccessMessage,
 } from './login-messages';
 
-function axiosError(status: number | undefined, data?: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response =
-    status === undefined
-      ? undefined
-      : ({ status, data, statusText: '', headers: {}, config } as AxiosResponse);
-  return new AxiosError('Request failed', 'ERR', config, {}, response);
+function apiError(status: number | undefined, data?: unknown): ApiError {
+  const config = {};
+  const response = status === undefined ? undefined : { status, data, headers: {}, config };
+  return status === undefined
+    ? new ApiError('Network Error', 'ERR_NETWORK', config)
+    : new ApiError('Request failed', 'ERR_BAD_REQUEST', config, response);
 }
 
 describe('SPEC §8 login texts', () => {
@@ -74,14 +73,14 @@ describe('loginFailureMessage', () => {
 });
 
 describe('loginErrorMessage', () => {
-  it('reads status and body of an axios error', () => {
-    expect(loginErrorMessage(axiosError(400))).toBe(LOGIN_MESSAGES.badCredentials);
-    expect(loginErrorMessage(axiosError(429, {}))).toBe(LOGIN_MESSAGES.tooManyAttempts);
-    expect(loginErrorMessage(axiosError(400, { detail: 'Sunucu metni' }))).toBe('Sunucu metni');
+  it('reads status and body of an API error', () => {
+    expect(loginErrorMessage(apiError(400))).toBe(LOGIN_MESSAGES.badCredentials);
+    expect(loginErrorMessage(apiError(429, {}))).toBe(LOGIN_MESSAGES.tooManyAttempts);
+    expect(loginErrorMessage(apiError(400, { detail: 'Sunucu metni' }))).toBe('Sunucu metni');
   });
 
   it('a network error and anything unknown are unexpected', () => {
-    expect(loginErrorMessage(axiosError(undefined))).toBe(LOGIN_MESSAGES.unexpected);
+    expect(loginErrorMessage(apiError(undefined))).toBe(LOGIN_MESSAGES.unexpected);
     expect(loginErrorMessage(new TypeError('x'))).toBe(LOGIN_MESSAGES.unexpected);
     expect(loginErrorMessage(undefined)).toBe(LOGIN_MESSAGES.unexpected);
   });

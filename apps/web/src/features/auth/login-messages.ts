@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isApiError } from '@/lib/api-client';
 
 // The login texts of SPEC §8, as pure functions: the form only shows what these return.
 
@@ -44,10 +44,10 @@ export class LoginRejectedError extends Error {
   }
 }
 
-/** The message for whatever the login call threw (axios error, network error, rejected answer). */
+/** The message for whatever the login call threw (API error, network error, rejected answer). */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof LoginRejectedError) return error.message;
-  if (axios.isAxiosError(error)) {
+  if (isApiError(error)) {
     return loginFailureMessage({ status: error.response?.status, data: error.response?.data });
   }
   return LOGIN_MESSAGES.unexpected;

@@ -6,3 +6,4 @@ export { ContactSellerButton, type ContactSellerProps } from './components/conta
 export { InboxLink } from './components/inbox-link';
 export { InboxPage } from './components/inbox-page';
 export { QuestionsDeskPage } from './components/questions-desk-page';
+export { InboxLinkLazy } from './lazy';

@@ -13,9 +13,8 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { productFixture } from '@/app/testing';
-import { apiClient } from '@/lib/api-client';
 import {
-  installMockAdapter,
+  installMockFetch,
   type MockAdapter,
   type MockReply,
   type RecordedRequest,
@@ -165,7 +164,7 @@ export type Routes = Record<string, (req: RecordedRequest) => MockReply | Promis
 
 /** Answers `"/api/path"` keys (query ignored); anything else is a loud 404. */
 export function installApi(routes: Routes): MockAdapter {
-  return installMockAdapter(apiClient, (req) => {
+  return installMockFetch((req) => {
     const handler = routes[req.url.split('?')[0]!];
     if (handler) return handler(req);
     return { status: 404, data: { detail: `Beklenmeyen istek: ${req.method} ${req.url}` } };

@@ -30,3 +30,4 @@ export { notificationKeys } from './api/keys';
 export { NotificationBell, type NotificationBellProps } from './components/notification-bell';
 export { NotificationsLive } from './components/notifications-live';
 export { NotificationsPage } from './components/notifications-page';
+export { NotificationBellLazy, NotificationsLiveLazy } from './lazy';

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isApiError } from '@/lib/api-client';
 
 /** The session list's texts (SPEC §2, §8). */
 export const SESSION_MESSAGES = {
@@ -12,7 +12,7 @@ export const SESSION_MESSAGES = {
 
 /** SPEC §8 for the session calls: the server's `detail`, else its `message`, else the fallback. */
 export function detailOrMessage(error: unknown, fallback: string): string {
-  const data: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+  const data: unknown = isApiError(error) ? error.response?.data : undefined;
   if (data && typeof data === 'object') {
     for (const key of ['detail', 'message'] as const) {
       const value = (data as Record<string, unknown>)[key];

@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import {
   browserAndOs,
   clientTypeLabel,
@@ -8,10 +8,10 @@ import {
   SESSION_MESSAGES,
 } from './index';
 
-function failed(data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { status: 500, data, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError('Request failed', 'ERR', config, {}, response);
+function failed(data: unknown): ApiError {
+  const config = {};
+  const response = { status: 500, data, headers: {}, config };
+  return new ApiError('Request failed', 'ERR_BAD_RESPONSE', config, response);
 }
 
 describe('session texts (SPEC §2, §8)', () => {

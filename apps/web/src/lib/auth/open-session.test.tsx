@@ -6,9 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverCartKeys } from '@/lib/cart/server-cart';
 import { useCartStore, type NewCartItem } from '@/lib/cart/cart-store';
-import { apiClient } from '@/lib/api-client';
 import { useSessionStore, type User } from '@/lib/session-store';
-import { installMockAdapter, type MockAdapter, type MockReply } from '@/lib/test-adapter';
+import { installMockFetch, type MockAdapter, type MockReply } from '@/lib/test-adapter';
 import { useOpenSessionAt } from './open-session';
 
 const user: User = {
@@ -59,7 +58,7 @@ beforeEach(() => {
   useSessionStore.setState({ status: 'anonymous', accessToken: null, user: null });
   useCartStore.getState().clear();
   reply = { status: 200, data: emptyCart };
-  mock = installMockAdapter(apiClient, () => reply);
+  mock = installMockFetch(() => reply);
   queryClient = new QueryClient();
 });
 afterEach(() => mock.restore());

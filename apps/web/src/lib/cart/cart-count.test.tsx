@@ -2,9 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { useSessionStore, type User } from '@/lib/session-store';
-import { installMockAdapter, type MockAdapter } from '@/lib/test-adapter';
+import { installMockFetch, type MockAdapter } from '@/lib/test-adapter';
 import { useCartStore, type NewCartItem } from './cart-store';
 import { useCartCount } from './cart-count';
 
@@ -44,7 +43,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 beforeEach(() => {
   useCartStore.getState().clear();
-  mock = installMockAdapter(apiClient, () => ({
+  mock = installMockFetch(() => ({
     status: 200,
     data: { ItemInCart: 4, SelectedItemInCart: 3 },
   }));

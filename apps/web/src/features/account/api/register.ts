@@ -1,6 +1,7 @@
-import { loginResponseSchema, type RegisterRequest, type User } from '@carsi/shared';
+import type { RegisterRequest, User } from '@carsi/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { unwrapUser } from '@/lib/auth/get-me';
 
 export const REGISTER_PATH = 'kullanici/api/register/';
 
@@ -25,12 +26,12 @@ export interface RegisterResult {
  */
 export async function register(body: RegisterBody): Promise<RegisterResult> {
   const { data } = await api.post<unknown>(REGISTER_PATH, body, { skipAuthRefresh: true });
-  const parsed = loginResponseSchema.parse(data);
-  return {
-    access: parsed.access,
-    user: parsed.user,
-    message: parsed.message || 'Üyeliğiniz oluşturuldu.',
-  };
+  // The answer's shape (loginResponseSchema), checked by hand: this page does not load zod.
+  const answer = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const user = unwrapUser(answer.user);
+  if (typeof answer.access !== 'string' || !user || typeof answer.message !== 'string')
+    throw new Error('The register answer is not a login answer');
+  return { access: answer.access, user, message: answer.message || 'Üyeliğiniz oluşturuldu.' };
 }
 
 export function useRegister() {

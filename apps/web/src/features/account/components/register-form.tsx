@@ -1,9 +1,6 @@
-import { registerRequestSchema } from '@carsi/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { AltchaField, type AltchaFieldHandle } from '@/components/form/altcha-field';
@@ -13,7 +10,8 @@ import { useRegister, type RegisterBody } from '../api/register';
 import { useSingleFlight } from '../use-single-flight';
 import { applyServerFieldErrors, serverDetail } from '@/lib/server-errors';
 import { PASSWORD_RULE } from '../validation';
-import { focusFirstError, trIssueMessage } from '@/lib/form-validation';
+import { focusFirstError } from '@/lib/form-validation';
+import { registerResolver } from '../register-checks';
 import { CheckboxField, FieldError, FormAlert, TextField } from '@/components/form/form-field';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -31,11 +29,8 @@ export interface RegisterFormValues {
   marketing_sms_consent: boolean;
   captchaToken: string;
 }
-type RegisterOutput = z.output<typeof registerRequestSchema>;
-
-const resolver = zodResolver(registerRequestSchema, {
-  error: trIssueMessage,
-}) as unknown as Resolver<RegisterFormValues, unknown, RegisterOutput>;
+/** What the checks hand on: the shared contract's output (registerRequestSchema). */
+type RegisterOutput = RegisterBody;
 
 const FIELDS = [
   'first_name',
@@ -80,7 +75,8 @@ export function RegisterForm({ redirectTo = paths.emailVerify.path }: RegisterFo
     setFocus,
     formState: { errors, isSubmitted },
   } = useForm<RegisterFormValues, unknown, RegisterOutput>({
-    resolver,
+    // The rules of the shared registration contract, checked without zod (register-checks.ts).
+    resolver: registerResolver,
     shouldFocusError: false,
     defaultValues: {
       first_name: '',

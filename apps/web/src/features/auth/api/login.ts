@@ -30,7 +30,7 @@ async function userOf(body: unknown, access: string): Promise<User> {
 }
 
 /**
- * POST kullanici/api/login/ with `{email, password, captchaToken}`. Rejects with the axios
+ * POST kullanici/api/login/ with `{email, password, captchaToken}`. Rejects with the API
  * error on a failed call and with `LoginRejectedError` when a 2xx answer holds no `access`.
  * A 401 here means wrong credentials, never an expired token: no refresh-and-retry (the
  * captcha token could not be used twice anyway).

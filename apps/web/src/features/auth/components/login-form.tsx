@@ -1,5 +1,4 @@
-import { loginRequestSchema, type LoginRequest } from '@carsi/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginRequest } from '@carsi/shared';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,23 +7,9 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { useOpenSessionAt } from '@/lib/auth/open-session';
+import { loginResolver } from '../login-checks';
 import { loginErrorMessage } from '../login-messages';
 import { AltchaField, type AltchaFieldHandle } from '@/components/form/altcha-field';
-
-// The shared schema words the "required" rules; the length limits get Turkish texts here.
-const tooLong: Record<string, string> = {
-  email: 'E-posta adresi en fazla 254 karakter olabilir.',
-  password: 'Şifre en fazla 256 karakter olabilir.',
-  captchaToken: 'Doğrulama geçersiz. Lütfen tekrar deneyin.',
-};
-
-const resolver = zodResolver(loginRequestSchema, {
-  error: (issue) => {
-    const key = String(issue.path?.[0] ?? '');
-    if (issue.code === 'too_big') return tooLong[key] ?? 'Bu alan çok uzun.';
-    return 'Bu alanı kontrol edin.';
-  },
-});
 
 export interface LoginFormProps {
   /** Where to go after logging in (replacing /login in the history). */
@@ -55,7 +40,8 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
     setValue,
     formState: { errors, isSubmitted },
   } = useForm<LoginRequest>({
-    resolver,
+    // The rules of the shared login contract, checked without zod (login-checks.ts).
+    resolver: loginResolver,
     defaultValues: { email: '', password: '', captchaToken: '' },
   });
 

@@ -4,8 +4,6 @@ import {
   messagePageSchema,
   messageSchema,
   type QuestionDeskStatus,
-  startConversationResultSchema,
-  type StartConversationRequest,
   vendorQuestionListSchema,
   vendorQuestionSchema,
 } from '@carsi/shared';
@@ -26,7 +24,9 @@ import { conversationKeys } from './unread';
 export { conversationKeys, UNREAD_PATH, useUnreadCount } from './unread';
 
 export const QUESTIONS_PATH = '/vendor/api/questions/';
-export const CONVERSATIONS_PATH = '/mesaj/api/conversations/';
+import { CONVERSATIONS_PATH } from './start-conversation';
+
+export { CONVERSATIONS_PATH, useStartConversation } from './start-conversation';
 export const messagesPath = (id: number) => `${CONVERSATIONS_PATH}${id}/messages/`;
 
 const useBiz = () => useActiveBusinessStore((s) => s.businessId);
@@ -69,15 +69,6 @@ export function useConversations(side: ConversationSide | null) {
       conversationListSchema.parse(
         (await api.get(CONVERSATIONS_PATH, { params: { side: side ?? undefined } })).data,
       ),
-  });
-}
-
-export function useStartConversation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: StartConversationRequest) =>
-      startConversationResultSchema.parse((await api.post(CONVERSATIONS_PATH, input)).data),
-    onSuccess: () => qc.invalidateQueries({ queryKey: conversationKeys.all }),
   });
 }
 

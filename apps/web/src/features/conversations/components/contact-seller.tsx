@@ -5,8 +5,8 @@ import { Button, Dialog, inputClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { serverDetail } from '@/lib/server-errors';
 import { useSessionStore } from '@/lib/session-store';
-import { useStartConversation } from '../api/conversations';
-import { chatHref } from './conversation-list';
+import { useStartConversation } from '../api/start-conversation';
+import { chatHref } from '../chat-href';
 
 export interface ContactSellerProps {
   businessId: number;

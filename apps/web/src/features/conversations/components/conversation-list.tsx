@@ -2,11 +2,11 @@ import type { Conversation, ConversationSide } from '@carsi/shared';
 import { MessagesSquare, Package, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, EmptyState, Skeleton } from '@/components/ui';
-import { paths } from '@/config/paths';
 import { useConversations } from '../api/conversations';
+import { chatHref } from '../chat-href';
 import { listTime } from './time';
 
-export const chatHref = (id: number) => `${paths.chat.path}?conversation=${id}`;
+export { chatHref };
 
 /** What a conversation is about, in a few words. */
 export function subjectOf(c: Conversation): string {

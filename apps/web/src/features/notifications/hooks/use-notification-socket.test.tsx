@@ -1,9 +1,8 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { toast, useToasterStore, type Toast } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { AppToaster } from '@/lib/app-toaster';
-import { installMockAdapter, type MockAdapter } from '@/lib/test-adapter';
+import { installMockFetch, type MockAdapter } from '@/lib/test-adapter';
 import { FakeWebSocket } from '../socket/fake-web-socket';
 import { useNotificationsStore } from '../stores/notifications-store';
 import { FALLBACK_NOTIFICATION_TEXT, useNotificationSocket } from './use-notification-socket';
@@ -30,7 +29,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   FakeWebSocket.reset();
   useNotificationsStore.setState({ notifications: [] });
-  mock = installMockAdapter(apiClient, () => ({
+  mock = installMockFetch(() => ({
     status: 200,
     data: { access_token: 'tek-kullanımlık' },
   }));

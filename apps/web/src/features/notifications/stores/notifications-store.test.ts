@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { useSessionStore, type User } from '@/lib/session-store';
-import { installMockAdapter, type MockAdapter, type MockHandler } from '@/lib/test-adapter';
+import { installMockFetch, type MockAdapter, type MockHandler } from '@/lib/test-adapter';
 import type { AppNotification } from '../types';
 import {
   INVALID_NOTIFICATION_ID,
@@ -34,7 +33,7 @@ const user: User = {
 
 let mock: MockAdapter;
 function install(handler: MockHandler) {
-  mock = installMockAdapter(apiClient, handler);
+  mock = installMockFetch(handler);
 }
 const calls = () => mock.requests.map((r) => `${r.method} ${r.url}`);
 

@@ -5,7 +5,7 @@ export const UPLOADS_PATH = '/core/uploads/';
 
 /**
  * POST /api/core/uploads/ (multipart, field `file`): the server checks the bytes, turns the
- * photo upright, strips its metadata and answers its key and 400 px rendition. axios sets the
+ * photo upright, strips its metadata and answers its key and 400 px rendition. The browser sets the
  * multipart boundary itself for FormData.
  */
 export async function uploadPhoto(

@@ -1,9 +1,9 @@
-import type { QuestionCreated } from '@carsi/shared';
+import { questionRequestSchema, type QuestionCreated } from '@carsi/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, type MockAdapter, type MockReply } from '@/lib/test-adapter';
 import { callsTo, installRouteApi, jsonOf, renderWithClient } from '@/lib/test-utils';
-import { QuestionForm } from './question-form';
+import { QuestionForm, questionProblem } from './question-form';
 
 const QUESTIONS = '/api/urun/api/products/77/questions/';
 const SENT = 'Sorunuz satıcıya iletildi. Cevaplandığında burada yayınlanacak.';
@@ -126,4 +126,33 @@ describe('QuestionForm', () => {
       'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
     );
   });
+});
+
+describe('questionProblem (the contract without zod)', () => {
+  it.each([
+    ['', null],
+    ['   kısa    ', null],
+    ['Bu ürün su geçirir mi?', null],
+    ['x'.repeat(2001), null],
+    [`  ${'x'.repeat(2000)}  `, null],
+    ['Bu ürün su geçirir mi?', 0],
+    ['Bu ürün su geçirir mi?', 1.5],
+    ['Bu ürün su geçirir mi?', 12],
+    ['kısa', -1],
+  ] as Array<[string, number | null]>)(
+    'agrees with questionRequestSchema (%#)',
+    (body, sellerId) => {
+      const parsed = questionRequestSchema.safeParse({
+        body,
+        ...(sellerId !== null ? { seller_id: sellerId } : {}),
+      });
+      const expected = parsed.success
+        ? null
+        : {
+            field: parsed.error.issues[0]?.path[0] === 'seller_id' ? 'seller_id' : 'body',
+            message: parsed.error.issues[0]?.message,
+          };
+      expect(questionProblem(body, sellerId)).toEqual(expected);
+    },
+  );
 });

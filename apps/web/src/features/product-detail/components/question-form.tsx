@@ -1,4 +1,4 @@
-import { questionRequestSchema, type QuestionCreated } from '@carsi/shared';
+import type { QuestionCreated, QuestionRequest } from '@carsi/shared';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, inputClasses, Label } from '@/components/ui';
@@ -9,6 +9,27 @@ import { useAskQuestion } from '../api/ask-question';
 export const QUESTION_MIN = 10;
 export const QUESTION_MAX = 2000;
 export const QUESTION_SENT = 'Sorunuz satıcıya iletildi. Cevaplandığında burada yayınlanacak.';
+
+/**
+ * The first problem of a question, as `questionRequestSchema` (shared contracts/feedback.ts)
+ * words it, or null: the product page checks it without loading zod (ADR 043).
+ */
+export function questionProblem(
+  body: string,
+  sellerId: number | null,
+): { field: 'body' | 'seller_id'; message: string } | null {
+  const text = body.trim();
+  if (text.length < QUESTION_MIN)
+    return { field: 'body', message: `Soru en az ${QUESTION_MIN} karakter olmalı.` };
+  if (text.length > QUESTION_MAX)
+    return { field: 'body', message: `Soru en fazla ${QUESTION_MAX} karakter olabilir.` };
+  if (
+    sellerId !== null &&
+    !(Number.isInteger(sellerId) && sellerId > 0 && sellerId <= 2_147_483_647)
+  )
+    return { field: 'seller_id', message: 'Satıcı numarası bir tam sayı olmalı.' };
+  return null;
+}
 
 export interface QuestionFormProps {
   productId: number;
@@ -34,19 +55,20 @@ export function QuestionForm({ productId, sellers, onAsked }: QuestionFormProps)
     e.preventDefault();
     setFormError(null);
     setSent(null);
-    const parsed = questionRequestSchema.safeParse({
-      body,
-      ...(several && sellerId !== null ? { seller_id: sellerId } : {}),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0] === 'seller_id' ? 'seller_id' : 'body';
-      setErrors({ [field]: issue?.message ?? 'Bu alanı kontrol edin.' });
-      (field === 'body' ? bodyRef : sellerRef).current?.focus();
+    // questionRequestSchema's rules, checked without zod (the product page does not load it).
+    const seller = several ? sellerId : null;
+    const problem = questionProblem(body, seller);
+    if (problem) {
+      setErrors({ [problem.field]: problem.message });
+      (problem.field === 'body' ? bodyRef : sellerRef).current?.focus();
       return;
     }
     setErrors({});
-    mutation.mutate(parsed.data, {
+    const request: QuestionRequest = {
+      body: body.trim(),
+      ...(seller !== null ? { seller_id: seller } : {}),
+    };
+    mutation.mutate(request, {
       onSuccess: (question) => {
         setSent(question);
         setBody('');

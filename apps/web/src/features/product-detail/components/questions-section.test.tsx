@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/app/testing';
-import { apiClient } from '@/lib/api-client';
-import { installMockAdapter, type MockAdapter } from '@/lib/test-adapter';
+import { installMockFetch, type MockAdapter } from '@/lib/test-adapter';
 import { productDetailFixture } from '../test-fixtures';
 import { QuestionsSection } from './questions-section';
 
@@ -13,7 +12,7 @@ const QUESTIONS = '/api/urun/api/products/77/questions/';
 let adapter: MockAdapter;
 
 beforeEach(() => {
-  adapter = installMockAdapter(apiClient, (req) => {
+  adapter = installMockFetch((req) => {
     const path = req.url.split('?')[0];
     if (req.method === 'GET' && path === QUESTIONS)
       return { status: 200, data: { count: 1, next: null, previous: null, results: [] } };

@@ -6,10 +6,9 @@ import { toast } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore, type NewCartItem } from '@/lib/cart/cart-store';
-import { apiClient } from '@/lib/api-client';
 import { AppToaster } from '@/lib/app-toaster';
 import { useSessionStore } from '@/lib/session-store';
-import { installMockAdapter, type MockAdapter, type MockReply } from '@/lib/test-adapter';
+import { installMockFetch, type MockAdapter, type MockReply } from '@/lib/test-adapter';
 import { useAddToCart } from './use-add-to-cart';
 
 const item: NewCartItem = {
@@ -45,7 +44,7 @@ let queryClient: QueryClient;
 beforeEach(() => {
   useCartStore.getState().clear();
   reply = { status: 201, data: emptyCart };
-  mock = installMockAdapter(apiClient, () => reply);
+  mock = installMockFetch(() => reply);
   queryClient = new QueryClient();
   render(<AppToaster />);
 });

@@ -1,5 +1,5 @@
+import { isApiError } from '@/lib/api-client';
 import { barcodeTakenSchema, slugify, type VendorVariant } from '@carsi/shared';
-import axios from 'axios';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -180,7 +180,7 @@ export function ListingGrid({
               ...(Object.keys(fields).length === 0 ? { sku: serverDetail(err) } : {}),
             },
           }));
-          const data: unknown = axios.isAxiosError(err) ? err.response?.data : null;
+          const data: unknown = isApiError(err) ? err.response?.data : null;
           const t = barcodeTakenSchema.safeParse(data);
           if (t.success) setTaken({ title: t.data.existing.title, barcode: body.barcode ?? '' });
           throw err;

@@ -3,8 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/app/testing';
-import { apiClient } from '@/lib/api-client';
-import { installMockAdapter, type MockAdapter, type MockReply } from '@/lib/test-adapter';
+import { installMockFetch, type MockAdapter, type MockReply } from '@/lib/test-adapter';
 
 vi.mock('@/lib/cart/cart-count', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -48,7 +47,7 @@ afterEach(() => adapter.restore());
 
 function setup() {
   reply = (q) => ({ status: 200, data: suggestion(q) });
-  adapter = installMockAdapter(apiClient, (req) => {
+  adapter = installMockFetch((req) => {
     if (req.url.includes(SUGGEST))
       return reply(new URL(req.url, 'http://x').searchParams.get('q')!);
     if (req.url.endsWith('/api/urun/api/categories/')) return { status: 200, data: [] };

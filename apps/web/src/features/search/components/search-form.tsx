@@ -1,14 +1,21 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { optionId, SuggestionList } from './suggestion-list';
-import { useAutocomplete, type SuggestionItem } from '../use-autocomplete';
+import type { Autocomplete, SuggestionItem } from '../use-autocomplete';
+import type { AutocompleteView } from './autocomplete-layer';
+
+// The autocomplete arrives on the first focus of the box (ADR 043): until then the box is a
+// plain, labelled search field that submits to /search.
+const AutocompleteLayer = lazy(() => import('./autocomplete-layer'));
+
+const CLOSED: AutocompleteView = { expanded: false, activeDescendant: undefined, count: 0 };
 
 /**
  * The site search: a `role="search"` form that opens `/search?q=…`, with an autocomplete
- * (ARIA 1.2 combobox): products, categories and brands after two characters.
+ * (ARIA 1.2 combobox): products, categories and brands after two characters. The combobox
+ * logic and the listbox load on the first focus (`autocomplete-layer.tsx`).
  */
 export function SearchForm({ className }: { className?: string }) {
   const id = useId();
@@ -31,16 +38,32 @@ export function SearchForm({ className }: { className?: string }) {
     if (item.kind !== 'brand') setDraft({ value: '', from: urlQuery });
     navigate(item.href);
   }
-  const ac = useAutocomplete(value, choose, formRef);
+  const [wanted, setWanted] = useState(false);
+  const acRef = useRef<Autocomplete | null>(null);
+  const [view, setView] = useState<AutocompleteView>(CLOSED);
+  const onView = useCallback(
+    (next: AutocompleteView) =>
+      setView((prev) =>
+        prev.expanded === next.expanded &&
+        prev.activeDescendant === next.activeDescendant &&
+        prev.count === next.count
+          ? prev
+          : next,
+      ),
+    [],
+  );
+  function openList() {
+    setWanted(true);
+    acRef.current?.open();
+  }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    ac.close();
+    acRef.current?.close();
     const q = value.trim();
     navigate(q ? `${paths.search.path}?q=${encodeURIComponent(q)}` : paths.search.path);
   }
 
-  const active = ac.activeIndex >= 0 ? ac.items[ac.activeIndex] : undefined;
   return (
     <form
       ref={formRef}
@@ -48,7 +71,7 @@ export function SearchForm({ className }: { className?: string }) {
       onSubmit={onSubmit}
       onBlur={(e) => {
         // Tabbing out of the search closes the list.
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) ac.close();
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) acRef.current?.close();
       }}
       className={clsx('relative flex w-full', className)}
       action={paths.search.path}
@@ -62,16 +85,16 @@ export function SearchForm({ className }: { className?: string }) {
         type="search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={ac.expanded}
+        aria-expanded={view.expanded}
         aria-controls={listboxId}
-        aria-activedescendant={active ? optionId(listboxId, active) : undefined}
+        aria-activedescendant={view.activeDescendant}
         value={value}
         onChange={(e) => {
           setDraft({ value: e.target.value, from: urlQuery });
-          ac.open();
+          openList();
         }}
-        onFocus={ac.open}
-        onKeyDown={ac.onKeyDown}
+        onFocus={openList}
+        onKeyDown={(e) => acRef.current?.onKeyDown(e)}
         placeholder="Ürün, kategori veya marka ara"
         autoComplete="off"
         enterKeyHint="search"
@@ -84,21 +107,20 @@ export function SearchForm({ className }: { className?: string }) {
         <Search aria-hidden="true" className="h-5 w-5" />
         <span className="sr-only">Ara</span>
       </button>
-      {ac.expanded && (
-        <SuggestionList
-          id={listboxId}
-          items={ac.items}
-          activeIndex={ac.activeIndex}
-          query={value}
-          onHover={ac.setActiveIndex}
-          onChoose={(item) => {
-            ac.close();
-            choose(item);
-          }}
-        />
+      {wanted && (
+        <Suspense fallback={null}>
+          <AutocompleteLayer
+            value={value}
+            listboxId={listboxId}
+            onChoose={choose}
+            formRef={formRef}
+            handle={acRef}
+            onView={onView}
+          />
+        </Suspense>
       )}
       <p role="status" className="sr-only">
-        {ac.expanded ? `${ac.items.length} öneri var. Ok tuşlarıyla seçebilirsiniz.` : ''}
+        {view.expanded ? `${view.count} öneri var. Ok tuşlarıyla seçebilirsiniz.` : ''}
       </p>
     </form>
   );
