@@ -1,7 +1,7 @@
 // Preload hints for the app shell's head: the API answers and the image that the first screen
 // is made of, fetched while the app's JavaScript is still on its way instead of after it ran.
 // Each URL must be exactly what the web app then asks for — same address, same credentials mode
-// (axios sends cookies: `use-credentials`), and for images the same srcset and sizes — or the
+// (the API client sends cookies: `use-credentials`), and for images the same srcset and sizes — or the
 // browser fetches it twice; the browser journeys (e2e/first-paint) fail on any unused preload.
 import { imageSrcset, imageUrl } from '../media/media.urls.ts';
 import { escapeHtml } from './seo.text.ts';
