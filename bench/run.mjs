@@ -2,6 +2,8 @@
 // Starts the bare route and the real server pinned to CPU 0 and loads them from this process
 // pinned to CPU 1, then writes the figures (and ratios to the bare route) into bench/README.md.
 // Engine: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite.
+// `--databases url1,url2` runs the scenario on each database in turn (same build, one bare
+// ceiling) and writes one side-by-side table, so how the cost grows with the catalogue is seen.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     scenario: { type: 'string', default: 'foundation' },
     'no-write': { type: 'boolean', default: false },
+    databases: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -49,7 +52,8 @@ const scenarios = {
 const dynamic = { catalogue: catalogueScenario };
 if (!scenarios[args.scenario] && !dynamic[args.scenario])
   throw new Error(`unknown scenario ${args.scenario}`);
-if (args.scenario === 'catalogue' && !process.env.DATABASE_URL)
+const databases = args.databases?.split(',').filter(Boolean) ?? [];
+if (args.scenario === 'catalogue' && !process.env.DATABASE_URL && databases.length === 0)
   throw new Error('the catalogue scenario runs on PostgreSQL seeded by `npm run seed:large`');
 
 /**
@@ -117,23 +121,35 @@ async function catalogueScenario(base) {
   };
   const detail = [...slugs].map((s) => `/api/urun/api/products/${s}/`);
   return [
-    { name: 'product detail, one product (cached)', path: detail[0] },
     {
+      short: 'product detail (cached)',
+      name: 'product detail, one product (cached)',
+      path: detail[0],
+    },
+    {
+      short: 'product detail (uncached)',
       name: `product detail, ${detail.length} products in turn (uncached)`,
       path: detail[0],
       paths: shuffle(detail),
     },
     {
+      short: 'category listing + facets (cached)',
       name: `category listing + facets (${top.name}, 3 filters; cached)`,
       path: listing(brands[0], 50000),
     },
     {
+      short: 'category listing + facets (uncached)',
       name: `category listing + facets, ${coldListings.length} filter sets in turn (uncached)`,
       path: coldListings[0],
       paths: shuffle(coldListings),
     },
-    { name: 'ranked search "kirmizi elbise" (cached)', path: search('kirmizi elbise') },
     {
+      short: 'ranked search (cached)',
+      name: 'ranked search "kirmizi elbise" (cached)',
+      path: search('kirmizi elbise'),
+    },
+    {
+      short: 'ranked search (uncached)',
       name: `ranked search, ${queries.length} queries × ${coldSearches.length / queries.length} price filters in turn (matches cached, page and facets not)`,
       path: coldSearches[0],
       paths: shuffle(coldSearches),
@@ -141,7 +157,7 @@ async function catalogueScenario(base) {
   ];
 }
 
-const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
+const engine = process.env.DATABASE_URL || databases.length ? 'PostgreSQL' : 'PGlite (embedded)';
 const results = [];
 
 const barePort = 3901;
@@ -156,52 +172,95 @@ await stop(bare);
 results.push({ name: 'bare Fastify JSON route (ceiling)', ...ceiling, ratio: 1 });
 
 const appPort = 3902;
-const dataDir = mkdtempSync(join(tmpdir(), 'carsi-bench-'));
-const server = await startProcess(
-  process.execPath,
-  ['--import', 'tsx', 'apps/server/src/server.ts'],
-  {
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-  'Çarşı çalışıyor',
-);
-try {
-  const base = `http://127.0.0.1:${appPort}`;
-  const list = scenarios[args.scenario] ?? (await dynamic[args.scenario](base));
-  for (const s of list) {
-    const r = await load(`${base}${s.path}`, s.paths);
-    results.push({ name: `${s.name} — \`GET ${s.path}\``, ...r, ratio: r.rps / ceiling.rps });
+
+/** Starts the server on one database (or PGlite), runs the scenario, stops it. */
+async function runOn(databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'carsi-bench-'));
+  const server = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    'Çarşı çalışıyor',
+  );
+  const out = [];
+  let products = null;
+  try {
+    const base = `http://127.0.0.1:${appPort}`;
+    products = (await (await fetch(`${base}/api/urun/api/products/?page_size=1`)).json()).count;
+    const list = scenarios[args.scenario] ?? (await dynamic[args.scenario](base));
+    for (const s of list) {
+      const r = await load(`${base}${s.path}`, s.paths);
+      out.push({
+        short: s.short ?? s.name,
+        name: `${s.name} — \`GET ${s.path}\``,
+        ...r,
+        ratio: r.rps / ceiling.rps,
+      });
+    }
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  return { products, results: out };
 }
+
+const runs = [];
+if (databases.length === 0) results.push(...(await runOn(undefined)).results);
+else
+  for (const url of databases) {
+    const run = await runOn(url);
+    runs.push({ database: new URL(url).pathname.slice(1), ...run });
+  }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
-const table = [
-  `Run ${date} · engine: ${engine} · ${connections} connections · ${duration} s per route · ${machine}${hasTaskset ? ' · server on CPU 0, load on CPU 1' : ''}`,
-  '',
-  '| route | req/s | p50 ms | p99 ms | ratio to bare |',
-  '|---|---:|---:|---:|---:|',
-  ...results.map(
-    (r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} |`,
-  ),
-].join('\n');
+const header = `Run ${date} · engine: ${engine} · ${connections} connections · ${duration} s per route · ${machine}${hasTaskset ? ' · server on CPU 0, load on CPU 1' : ''}`;
+const fmtCount = (n) => (n === null ? '?' : n.toLocaleString('en-US'));
+const table =
+  runs.length === 0
+    ? [
+        header,
+        '',
+        '| route | req/s | p50 ms | p99 ms | ratio to bare |',
+        '|---|---:|---:|---:|---:|',
+        ...results.map(
+          (r) =>
+            `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} |`,
+        ),
+      ].join('\n')
+    : [
+        `${header} · bare route ${Math.round(ceiling.rps)} req/s`,
+        '',
+        `Databases: ${runs.map((r) => `\`${r.database}\` (${fmtCount(r.products)} products)`).join(', ')}, one server build, one after the other. "×" is the first database's req/s over the last's: how much dearer a request got.`,
+        '',
+        `| route | ${runs.map((r) => `${r.database} req/s | p50 ms | p99 ms | ratio to bare`).join(' | ')} | × |`,
+        `|---|${runs.map(() => '---:|---:|---:|---:|').join('')}---:|`,
+        ...runs[0].results.map((first, i) => {
+          const cells = runs.map((run) => {
+            const r = run.results[i];
+            return `${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)}`;
+          });
+          const last = runs.at(-1).results[i];
+          return `| ${first.short} | ${cells.join(' | ')} | ${(first.rps / last.rps).toFixed(1)} |`;
+        }),
+      ].join('\n');
 console.log(`\n${table}\n`);
 
 mkdirSync(join(root, 'bench/.results'), { recursive: true });
 writeFileSync(
   join(root, `bench/.results/${args.scenario}-${Date.now()}.json`),
-  JSON.stringify({ engine, machine, results }, null, 2),
+  JSON.stringify({ engine, machine, ceiling, results, runs }, null, 2),
 );
 if (!args['no-write']) {
   const readme = join(root, 'bench/README.md');
-  const begin = `<!-- results:${args.scenario}:${engine.startsWith('Postgre') ? 'pg' : 'pglite'} -->`;
+  const begin = `<!-- results:${args.scenario}:${runs.length ? 'scale' : engine.startsWith('Postgre') ? 'pg' : 'pglite'} -->`;
   const end = '<!-- /results -->';
   const text = readFileSync(readme, 'utf8');
   const start = text.indexOf(begin);

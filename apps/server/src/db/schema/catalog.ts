@@ -251,8 +251,9 @@ export const products = pgTable(
     index('products_listing_new_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('products_listing_sold_idx').on(t.status, t.soldCount.desc().nullsFirst()),
     index('products_discount_idx').on(t.status, t.discountPercent.desc().nullsFirst()),
-    // products_facets_cover_idx (category_id INCLUDE the facet columns, for index-only facet
-    // counts) is created in migration 0004: Drizzle cannot declare INCLUDE columns.
+    // products_facets_cover_idx ((category_id, brand_id) INCLUDE the facet columns, for
+    // index-only facet counts) is created in migrations 0004 and 0027: Drizzle cannot declare
+    // INCLUDE columns.
     index('products_facet_values_idx').using('gin', t.facetValues),
     index('products_seller_ids_idx').using('gin', t.sellerIds),
     // The default ("önerilen") order of listings, for visible products only. DESC indexes say

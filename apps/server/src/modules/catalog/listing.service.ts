@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Cache } from '../../plugins/cache.plugin.ts';
 import { cardColumns, toCards, visibleProduct } from './product-card.query.ts';
 import { fitsSystem, systemPathOf } from './systems.service.ts';
+import { intArray as arrayParam } from '../search/sql-arrays.ts';
 
 /**
  * The product listing: filters, sort, a page of cards and facets.
@@ -15,7 +16,8 @@ import { fitsSystem, systemPathOf } from './systems.service.ts';
  * `facet_values`, `seller_ids`), so every facet is one aggregate over the filtered products —
  * an index-only scan of `products_facets_cover_idx` when the filters allow — and never a join
  * through variants and offers. About eight set-based queries whatever the page size; the count
- * and facets can be cached per filter set, the page never is.
+ * and facets can be cached per filter set, the page never is. The brand and seller counts leave
+ * out their own filter, so they are cached on their own too: picking another brand reuses them.
  */
 
 type FilterKey =
@@ -174,8 +176,8 @@ export async function listProducts(
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(sql`${products.id} IN (${pageIds})`)
     .orderBy(...order);
-  const counted = () => countAndFacets(db, q, category, axes, conds, where);
   const cacheSpec = scope.facetCache;
+  const counted = () => countAndFacets(db, q, category, axes, conds, where, cacheSpec);
   const [pageRows, summary] = await Promise.all([
     page,
     cacheSpec
@@ -192,7 +194,17 @@ async function countAndFacets(
   axes: AttrAxis[],
   conds: Partial<Record<FilterKey, SQL>>,
   where: (...except: string[]) => SQL,
+  facetCache: ListingScope['facetCache'],
 ): Promise<CountAndFacets> {
+  /** A facet's counts, cached under the filters it depends on (those of `q` minus `without`). */
+  const shared = <T>(facet: string, without: Partial<ListingQuery>, compute: () => Promise<T>) =>
+    facetCache
+      ? facetCache.cache.wrap(
+          `${facetCache.key}|${facet}|${filterKey({ ...q, ...without })}`,
+          facetCache.ttl,
+          compute,
+        )
+      : compute();
   const TRUE = sql`true`;
   const cond = (k: FilterKey) => conds[k] ?? TRUE;
   // The scalar query applies everything but price, rating, in_stock and discounted in WHERE and
@@ -232,27 +244,32 @@ async function countAndFacets(
           )}
         FROM ${products} WHERE ${where(...except4)}`,
     ),
-    // Aggregate on the products first (index-only), then name the few groups.
-    rows<{ id: number; name: string; count: number }>(
+    // Brands and sellers: the counts leave out their own filter, so they are shared (cached on
+    // their own) by every filter set that differs only in the brands or sellers picked.
+    namedCounts(
       db,
-      sql`SELECT b.id, b.name, coalesce(x.count, 0)::int AS count
-            FROM (SELECT ${products.brandId} AS brand_id, count(*) AS count
-                    FROM ${products} WHERE ${where('brand')} GROUP BY ${products.brandId}) x
-            FULL JOIN (SELECT unnest(${intArray([0, ...q.brand])}) AS brand_id) sel
-                   ON sel.brand_id = x.brand_id
-            JOIN brands b ON b.id = coalesce(x.brand_id, sel.brand_id)
-           ORDER BY count DESC, b.name, b.id`,
+      'brands',
+      shared('brands', { brand: [] }, () =>
+        rows<NamedCount>(
+          db,
+          sql`SELECT ${products.brandId} AS id, count(*)::int AS count
+                FROM ${products} WHERE ${where('brand')} GROUP BY ${products.brandId}`,
+        ),
+      ),
+      q.brand,
     ),
-    rows<{ id: number; name: string; count: number }>(
+    namedCounts(
       db,
-      sql`SELECT bz.id, bz.name, coalesce(x.count, 0)::int AS count
-            FROM (SELECT s.id AS business_id, count(*) AS count
-                    FROM ${products}, unnest(${products.sellerIds}) AS s(id)
-                   WHERE ${where('seller')} GROUP BY s.id) x
-            FULL JOIN (SELECT unnest(${intArray([0, ...q.seller])}) AS business_id) sel
-                   ON sel.business_id = x.business_id
-            JOIN businesses bz ON bz.id = coalesce(x.business_id, sel.business_id)
-           ORDER BY count DESC, bz.name, bz.id`,
+      'businesses',
+      shared('sellers', { seller: [] }, () =>
+        rows<NamedCount>(
+          db,
+          sql`SELECT s.id, count(*)::int AS count
+                FROM ${products}, unnest(${products.sellerIds}) AS s(id)
+               WHERE ${where('seller')} GROUP BY s.id`,
+        ),
+      ),
+      q.seller,
     ),
     categoryFacetOf(db, category, where()),
     category ? attributeFacetOf(db, category.path, axes, where) : Promise.resolve([]),
@@ -272,6 +289,33 @@ async function countAndFacets(
       discounted: scalars?.discounted ?? 0,
     },
   };
+}
+
+interface NamedCount {
+  id: number;
+  count: number;
+}
+
+/**
+ * Counts per brand or business with their names, most first; the selected ones stay listed
+ * (with 0) so their chips keep a name. One small query on the named table.
+ */
+async function namedCounts(
+  db: DbOrTx,
+  table: 'brands' | 'businesses',
+  counts: Promise<NamedCount[]>,
+  selected: readonly number[],
+): Promise<Array<{ id: number; name: string; count: number }>> {
+  const found = await counts;
+  return rows<{ id: number; name: string; count: number }>(
+    db,
+    sql`SELECT t.id, t.name, coalesce(x.count, 0)::int AS count
+          FROM unnest(${arrayParam(found.map((f) => f.id))}, ${arrayParam(found.map((f) => f.count))})
+               AS x(id, count)
+          FULL JOIN unnest(${arrayParam([0, ...selected])}) AS sel(id) ON sel.id = x.id
+          JOIN ${sql.raw(table)} t ON t.id = coalesce(x.id, sel.id)
+         ORDER BY count DESC, t.name, t.id`,
+  );
 }
 
 async function resolveAttrs(

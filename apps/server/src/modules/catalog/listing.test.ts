@@ -466,6 +466,34 @@ describe('selected values', () => {
     const unknownSeller = await list(`category=${pick!.top}&seller=999999`);
     expect(unknownSeller.facets.sellers.some((s) => s.id === 999999)).toBe(false);
   });
+
+  it('brand counts cached for one brand serve another brand with its own selection', async () => {
+    const tops = [...categoryParents].filter(([, parent]) => parent === null).map(([id]) => id);
+    let pick: { top: number; inside: number; outside: number } | null = null;
+    for (const top of tops) {
+      const inTop = visible().filter((p) => p.categoryPath.startsWith(`${top}/`) && p.inStock);
+      const brandsIn = new Set(inTop.map((p) => p.brandId));
+      const outside = visible().find((p) => !brandsIn.has(p.brandId));
+      if (inTop[0] && outside) {
+        pick = { top, inside: inTop[0].brandId, outside: outside.brandId };
+        break;
+      }
+    }
+    expect(pick).not.toBeNull();
+    const { top, inside, outside } = pick!;
+    // Same filters but the brand: the second answer reuses the first one's brand counts.
+    const a = await list(`category=${top}&in_stock=true&brand=${inside}`);
+    const b = await list(`category=${top}&in_stock=true&brand=${outside}`);
+    const expected = new Map<number, number>();
+    for (const p of visible())
+      if (p.categoryPath.startsWith(`${top}/`) && p.inStock)
+        expected.set(p.brandId, (expected.get(p.brandId) ?? 0) + 1);
+    const counts = (r: ListingResponse) => new Map(r.facets.brands.map((x) => [x.id, x.count]));
+    expect(counts(a)).toEqual(expected);
+    expect(counts(b)).toEqual(new Map([...expected, [outside, 0]]));
+    expect(b.count).toBe(0);
+    expect(a.count).toBe(expected.get(inside));
+  });
 });
 
 describe('pagination', () => {
