@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { trIssueMessage } from '@/lib/form-validation';
 import type { RegisterFormValues } from './components/register-form';
-import { registerResolver } from './register-checks';
+import { EMPTY_REGISTER_VALUES, registerResolver } from './register-checks';
 
 // The hand-written registration checks against the shared zod contract they stand in for: the
 // same verdict, first message per field and output on the same inputs.
@@ -30,17 +30,7 @@ const good: RegisterFormValues = {
   marketing_sms_consent: true,
   captchaToken: 'tok',
 };
-const empty: RegisterFormValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  password: '',
-  kvkk_acknowledged: false,
-  marketing_consent: false,
-  marketing_sms_consent: false,
-  captchaToken: '',
-};
+const empty: RegisterFormValues = EMPTY_REGISTER_VALUES;
 
 const cases: RegisterFormValues[] = [
   good,

@@ -31,6 +31,19 @@ export function passwordProblem(value: unknown): string | null {
   return /\d/.test(password) ? null : 'Şifre en az bir rakam içermeli.';
 }
 
+/** The register form as it opens (also the "nothing typed" case of the checks' tests). */
+export const EMPTY_REGISTER_VALUES: RegisterFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  kvkk_acknowledged: false,
+  marketing_consent: false,
+  marketing_sms_consent: false,
+  captchaToken: '',
+};
+
 export const registerResolver = checksResolver<RegisterFormValues, RegisterBody>(
   {
     first_name: nameCheck('Ad'),

@@ -11,7 +11,7 @@ import { useSingleFlight } from '../use-single-flight';
 import { applyServerFieldErrors, serverDetail } from '@/lib/server-errors';
 import { PASSWORD_RULE } from '../validation';
 import { focusFirstError } from '@/lib/form-validation';
-import { registerResolver } from '../register-checks';
+import { EMPTY_REGISTER_VALUES, registerResolver } from '../register-checks';
 import { CheckboxField, FieldError, FormAlert, TextField } from '@/components/form/form-field';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -78,17 +78,7 @@ export function RegisterForm({ redirectTo = paths.emailVerify.path }: RegisterFo
     // The rules of the shared registration contract, checked without zod (register-checks.ts).
     resolver: registerResolver,
     shouldFocusError: false,
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      email: '',
-      phone: '',
-      password: '',
-      kvkk_acknowledged: false,
-      marketing_consent: false,
-      marketing_sms_consent: false,
-      captchaToken: '',
-    },
+    defaultValues: EMPTY_REGISTER_VALUES,
   });
   const password = useWatch({ control, name: 'password' });
 
