@@ -61,6 +61,9 @@ export const productOfferSchema = z.object({
   delivery: z.object({ from: z.string(), to: z.string() }),
   /** End of an active starred deal on this offer (ISO), for a countdown; else null. */
   deal_ends_at: z.string().nullable(),
+  /** That deal's cap and the units left under it ("3 / 5 fırsat ürünü kaldı"); null without a cap. */
+  deal_cap: int().nullable().optional(),
+  deal_left: int().nullable().optional(),
 });
 export type ProductOffer = z.infer<typeof productOfferSchema>;
 

@@ -86,6 +86,8 @@ interface OfferRow {
   free_shipping_threshold: number | null;
   dispatch_days: number;
   deal_ends_at: Date | string | null;
+  deal_cap: number | null;
+  deal_left: number | null;
 }
 
 /** The best of some offers: the cheapest in stock, else the cheapest (offers come sorted). */
@@ -215,14 +217,21 @@ export async function loadProductDetail(
       sql`SELECT o.id, o.variant_id, o.price, o.list_price, o.stock, b.id AS business_id, b.name,
                  b.slug, b.city, b.rating_avg_x100, b.rating_count, b.shipping_fee,
                  b.free_shipping_threshold, coalesce(o.dispatch_days, b.dispatch_days) AS dispatch_days,
-                 (SELECT max(d.ends_at) FROM deals d
-                   WHERE d.offer_id = o.id AND d.status = 'onaylandi' AND d.ended_at IS NULL
-                     AND (d.stock_cap IS NULL OR d.stock_cap > ${dealSoldSql})
-                     AND d.starts_at <= ${nowIso}::timestamptz
-                     AND d.ends_at > ${nowIso}::timestamptz) AS deal_ends_at
+                 deal.ends_at AS deal_ends_at, deal.stock_cap AS deal_cap, deal.left AS deal_left
             FROM offers o
             JOIN variants v ON v.id = o.variant_id
             JOIN businesses b ON b.id = o.business_id
+            -- The running starred deal, with the units left under its cap (docs/decisions/038).
+            LEFT JOIN LATERAL (
+              SELECT d.ends_at, d.stock_cap,
+                     CASE WHEN d.stock_cap IS NULL THEN NULL
+                          ELSE GREATEST(0, d.stock_cap - ${dealSoldSql})::int END AS left
+                FROM deals d
+               WHERE d.offer_id = o.id AND d.status = 'onaylandi' AND d.ended_at IS NULL
+                 AND (d.stock_cap IS NULL OR d.stock_cap > ${dealSoldSql})
+                 AND d.starts_at <= ${nowIso}::timestamptz
+                 AND d.ends_at > ${nowIso}::timestamptz
+               ORDER BY d.ends_at DESC LIMIT 1) deal ON true
            WHERE v.product_id = ${p.id} AND v.is_active AND o.is_active
              AND (b.holiday_until IS NULL
                   OR b.holiday_until < (now() AT TIME ZONE 'Europe/Istanbul')::date)
@@ -320,6 +329,8 @@ export async function loadProductDetail(
       dispatch_days: o.dispatch_days,
       delivery: deliveryWindow(now, o.dispatch_days),
       deal_ends_at: o.deal_ends_at === null ? null : iso(o.deal_ends_at),
+      deal_cap: o.deal_cap,
+      deal_left: o.deal_left,
     };
   });
   // Cheapest first within each variant, at the prices shown.

@@ -327,6 +327,7 @@ describe('the deal price from the cart to the order', () => {
     const shelf = productDetailSchema.parse(page2.json()).offers.find((x) => x.id === o.id)!;
     expect(shelf.price).toBe(o.price - 1_000);
     expect(shelf.deal_ends_at).toBe(deal.ends_at);
+    expect(shelf).toMatchObject({ deal_cap: 3, deal_left: 3 });
 
     // Four units: three at the deal price, one at the offer's.
     await shop.addToCart(buyer, o.id, 4);

@@ -284,12 +284,13 @@ describe('/urun-detay/:slug', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sepet/'));
   });
 
-  it('shows the deal countdown of an offer with a running deal', async () => {
+  it('shows the deal countdown of an offer with a running deal, and the units left under its cap', async () => {
     renderPage('/urun-detay/pamuklu-basic-tisort?v=104');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText(/^Fırsatın bitmesine/)).toHaveTextContent(
       /Fırsatın bitmesine 02:00:[0-3]\d/,
     );
+    expect(screen.getByText(/fırsat ürünü kaldı/)).toHaveTextContent('7 / 20 fırsat ürünü kaldı');
   });
 
   it('shows the images of the chosen colour first', async () => {

@@ -9,6 +9,7 @@ export {
 } from './button';
 export { Card } from './card';
 export { Container } from './container';
+export { DealStock } from './deal-stock';
 export { Dialog, type DialogProps } from './dialog';
 export { EmptyState } from './empty-state';
 export { Input, Label, inputClasses } from './input';

@@ -220,7 +220,11 @@ export function productDetailFixture(overrides: Partial<ProductDetail> = {}): Pr
         free_shipping_threshold: null,
       }),
       offer(1005, 103, sellers.moda, 52_990, null, 0),
-      offer(1006, 104, sellers.trend, 45_990, null, 40, { deal_ends_at: dealEnds }),
+      offer(1006, 104, sellers.trend, 45_990, null, 40, {
+        deal_ends_at: dealEnds,
+        deal_cap: 20,
+        deal_left: 7,
+      }),
       offer(1007, 105, sellers.trend, 47_990, null, 12),
     ],
     attributes: [

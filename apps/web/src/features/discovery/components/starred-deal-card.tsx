@@ -2,7 +2,7 @@ import { type StarredDeal, titleWithoutBrand } from '@carsi/shared';
 import { clsx } from 'clsx';
 import { ImageOff, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { DiscountBadge, LowStockBadge, Price } from '@/components/ui';
+import { DealStock, DiscountBadge, LowStockBadge, Price } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { Countdown } from './countdown';
 
@@ -11,28 +11,6 @@ export interface StarredDealCardProps {
   priority?: boolean;
   onExpire?: () => void;
   className?: string;
-}
-
-/** The deal's remaining stock: "3 / 5 fırsat ürünü kaldı" with a bar of what is left. */
-function DealStock({ left, cap }: { left: number; cap: number }) {
-  const pct = Math.max(0, Math.min(100, Math.round((left * 100) / cap)));
-  return (
-    <div className="text-xs text-ink-muted">
-      <p>
-        <span className="font-semibold text-ink">{left}</span> / {cap} fırsat ürünü kaldı
-      </p>
-      <div
-        role="meter"
-        aria-label="Kalan fırsat stoğu"
-        aria-valuemin={0}
-        aria-valuemax={cap}
-        aria-valuenow={left}
-        className="mt-1 h-1.5 overflow-hidden rounded-full bg-accent-50"
-      >
-        <div className="h-full rounded-full bg-accent-700" style={{ width: `${pct}%` }} />
-      </div>
-    </div>
-  );
 }
 
 /**

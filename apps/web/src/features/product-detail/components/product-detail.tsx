@@ -1,7 +1,7 @@
 import { formatMoney, type ProductDetail, type ProductOffer } from '@carsi/shared';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, Breadcrumb, Container, DiscountBadge, Price } from '@/components/ui';
+import { Badge, Breadcrumb, Container, DealStock, DiscountBadge, Price } from '@/components/ui';
 import { PromotionBadges } from '@/components/catalog/promotion-badges';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -159,6 +159,9 @@ export function ProductDetailView({
             )}
             {best && <PromotionBadges badges={best.badges} />}
             {best?.deal_ends_at && <DealCountdown key={best.id} endsAt={best.deal_ends_at} />}
+            {best?.deal_ends_at && best.deal_cap != null && best.deal_left != null && (
+              <DealStock left={best.deal_left} cap={best.deal_cap} className="max-w-xs" />
+            )}
             <p className="text-xs text-ink-subtle">Fiyatlara KDV dahildir.</p>
           </div>
 
