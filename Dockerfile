@@ -43,6 +43,7 @@ COPY apps/server/src apps/server/src
 COPY apps/server/drizzle apps/server/drizzle
 COPY apps/server/assets apps/server/assets
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DESKTOP, PHONE, snap } from './support/browser.ts';
 import { describeInBrowser, useServerAndBrowser } from './support/fixture.ts';
+import { loginThroughForm } from './support/forms.ts';
 
 // What a first visit meets: honest statuses, no blocked script, a page that does not jump, and
 // nothing fetched twice.
@@ -108,7 +109,10 @@ describeInBrowser('a first visit in a real browser', () => {
         await held;
         await route.continue();
       });
-      await page.goto(j.server.url);
+      // The server renders the home page with its data; the skeletons show when the visitor
+      // comes to it from a page the browser rendered (the cart), over a slow answer.
+      await page.goto(`${j.server.url}/sepet/`);
+      await page.getByRole('link', { name: 'Çarşı ana sayfa' }).first().click();
       const loading = page.getByRole('status', { name: 'Ana sayfa yükleniyor' });
       await loading.waitFor();
       const heights = (loc: ReturnType<Page['locator']>) =>
@@ -164,5 +168,79 @@ describeInBrowser('a first visit in a real browser', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     // fetch() undoes the encoding: both are the same script.
     expect(await br.text()).toBe(await plain.text());
+  });
+});
+
+describeInBrowser('public pages rendered on the server', () => {
+  const j = useServerAndBrowser();
+
+  async function productPath() {
+    const res = await fetch(`${j.server.url}/api/urun/api/products/?page_size=1`);
+    const { results } = (await res.json()) as { results: Array<{ slug: string; title: string }> };
+    return { path: `/urun-detay/${results[0]!.slug}`, title: results[0]!.title };
+  }
+
+  it('shows a product, its price and photo without JavaScript, as a crawler reads it', async () => {
+    const { path, title } = await productPath();
+    const context = await j.browser.newContext({
+      viewport: PHONE,
+      locale: 'tr-TR',
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(j.server.url + path);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    expect(await page.getByRole('img', { name: title }).first().isVisible()).toBe(true);
+    expect(await page.locator('main').textContent()).toMatch(/\d TL/);
+    // The listing and search too: product cards are links a crawler follows.
+    for (const p of ['/', '/cok-satanlar', '/search?q=ceket']) {
+      await page.goto(j.server.url + p);
+      expect(await page.locator('main a[href^="/urun-detay/"]').count(), p).toBeGreaterThan(0);
+    }
+    await snap(page, 'ssr-search-no-js');
+    await context.close();
+  });
+
+  it('hydrates without a mismatch and without asking again for what the page carried', async () => {
+    const { path } = await productPath();
+    for (const signedIn of [false, true]) {
+      // A returning visitor (the fixture's contexts have made their cookie choice).
+      const context = await j.browser.newContext({
+        viewport: DESKTOP,
+        locale: 'tr-TR',
+        timezoneId: 'Europe/Istanbul',
+      });
+      const page = await context.newPage();
+      if (signedIn) {
+        await page.goto(`${j.server.url}/login`);
+        await loginThroughForm(page, 'alici@carsi.test', 'Carsi.2026!');
+        await page.waitForURL((u) => u.pathname !== '/login');
+      }
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text())) errors.push(m.text());
+      });
+      const reads: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (r.method() === 'GET' && url.pathname.startsWith('/api/urun/api/'))
+          reads.push(url.pathname + url.search);
+      });
+      for (const p of ['/', path, '/kategori/1', '/search?q=ceket', '/super-firsatlar']) {
+        reads.length = 0;
+        await page.goto(j.server.url + p, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForTimeout(300);
+        expect(errors, `${p} signed in: ${signedIn}`).toEqual([]);
+        // The page's own data came with it; what lies below the fold (reviews, questions,
+        // related rows) and what is the visitor's own is asked for by the browser.
+        const own = reads.filter(
+          (u) => !/reviews|questions|related|bought|similar|favorites|cart|sepet/.test(u),
+        );
+        expect(own, `${p} signed in: ${signedIn}`).toEqual([]);
+      }
+      await context.close();
+    }
   });
 });

@@ -49,19 +49,23 @@ export function ensureWebBuild({ quiet = false } = {}) {
   if (
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === hash &&
-    existsSync(join(dist, 'index.html'))
+    existsSync(join(dist, 'index.html')) &&
+    existsSync(join(web, 'dist-server/entry-server.mjs'))
   ) {
     if (!quiet) console.log('Web uygulaması güncel, derleme atlandı.');
     return false;
   }
   console.log('Web uygulaması derleniyor…');
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
+  // The server-rendering module of the public pages (ADR 046).
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: web,
-      stdio: 'inherit',
-    },
+    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'],
+    { cwd: web, stdio: 'inherit' },
   );
   writeFileSync(stamp, hash);
   return true;

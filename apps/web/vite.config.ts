@@ -61,15 +61,29 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    sourcemap: false,
-    target: 'es2022',
-  },
+  // The server-rendering module (`vite build --ssr src/entry-server.tsx`, ADR 046) carries every
+  // dependency in one file: the server's image has no web dependencies installed.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        sourcemap: false,
+        target: 'node20',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          output: { entryFileNames: 'entry-server.mjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        sourcemap: false,
+        target: 'es2022',
+      },
   server: {
     port: 5173,
     proxy: {
@@ -78,4 +92,4 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
-});
+}));

@@ -1,11 +1,15 @@
 // First: it configures zod before any schema is built (see the module).
 import './lib/zod-setup';
 import './styles/index.css';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { getRouter } from './app/router';
+import { appRoutes, getRouter } from './app/router';
+import { queryClient } from './lib/query-client';
+import { readSsrState } from './lib/ssr-state';
 
 function App() {
   return (
@@ -15,14 +19,44 @@ function App() {
   );
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-// The first render as a transition: React builds the shell in small slices instead of one long
-// task, so the page answers input while its JavaScript starts (Total Blocking Time).
-startTransition(() => {
-  createRoot(root).render(
+/**
+ * A server-rendered page hydrates only once the code of its routes is here (they are lazy
+ * chunks): the router must render the same tree the server did, not its loading fallback.
+ */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const ssr = readSsrState();
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  if (ssr) {
+    hydrate(queryClient, ssr.queries);
+    await loadMatchedRoutes();
+    getRouter(ssr.router);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  // The first render as a transition: React builds the shell in small slices instead of one
+  // long task, so the page answers input while its JavaScript starts (Total Blocking Time).
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}
+
+void start();

@@ -1,4 +1,6 @@
-// Dates are ISO 8601 in the API and shown in 24-hour tr-TR local time; an empty date is "-".
+// Dates are ISO 8601 in the API and shown in 24-hour tr-TR time; an empty date is "-".
+// Always Turkey's time (Europe/Istanbul), wherever the code runs: a page rendered on the server
+// (UTC) must read the same as in the browser, and a marketplace in Turkey tells Turkish time.
 
 const dateTimeFormatter = new Intl.DateTimeFormat('tr-TR', {
   year: 'numeric',
@@ -7,12 +9,14 @@ const dateTimeFormatter = new Intl.DateTimeFormat('tr-TR', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
+  timeZone: 'Europe/Istanbul',
 });
 
 const dateFormatter = new Intl.DateTimeFormat('tr-TR', {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
+  timeZone: 'Europe/Istanbul',
 });
 
 function toDate(value: string | number | Date | null | undefined): Date | null {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,24 @@ function withHeadTags(html: string, tags: readonly string[]): string {
   return at === -1 ? html : `${html.slice(0, at)}  ${tags.join('\n    ')}\n  ${html.slice(at)}`;
 }
 
+/** The server-rendering module built beside the web app (apps/web/dist-server, ADR 046). */
+interface SsrModule {
+  render(
+    url: string,
+    apiFetch: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; stateScript: string } | null>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+// The data travels inside a rendered page: a fetch preload for it would only be fetched twice.
+const FETCH_PRELOAD = /\s*<link rel="preload" [^>]*\bas="fetch"[^>]*>/g;
+
+async function loadSsr(webDist: string): Promise<SsrModule | null> {
+  const entry = join(webDist, '..', 'dist-server', 'entry-server.mjs');
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as SsrModule;
+}
+
 function isApiPath(path: string): boolean {
   return path === '/api' || API_PREFIXES.some((p) => path.startsWith(p));
 }
@@ -36,11 +55,18 @@ function isApiPath(path: string): boolean {
  * Product and category pages get their own title, description, canonical URL, Open Graph tags
  * and JSON-LD in the shell's head (from the seo module), or a 404 / 301 status.
  */
-async function webPlugin(app: FastifyInstance, opts: { webDist: string | null }) {
+async function webPlugin(
+  app: FastifyInstance,
+  opts: { webDist: string | null; /** false: never render pages on the server */ ssr?: boolean },
+) {
   const { webDist } = opts;
   let indexHtml: string | null = null;
+  let plainHtml: string | null = null;
+  let ssr: SsrModule | null = null;
   if (webDist) {
-    indexHtml = withHeadTags(readFileSync(join(webDist, 'index.html'), 'utf8'), SHELL_PRELOADS);
+    plainHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+    indexHtml = withHeadTags(plainHtml, SHELL_PRELOADS);
+    ssr = opts.ssr === false ? null : await loadSsr(webDist);
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -65,6 +91,18 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string | null })
   const shellParts = indexHtml === null ? null : splitShell(indexHtml);
   const notFoundHtml = shellParts === null ? null : renderShell(shellParts, NOT_FOUND_HEAD);
   const homeHtml = indexHtml === null ? null : withHeadTags(indexHtml, HOME_PRELOADS);
+  // A rendered page carries its data: its shell has no fetch preloads, and its default head is
+  // the shell's own title and description.
+  const ssrParts = plainHtml === null || ssr === null ? null : splitShell(plainHtml);
+  const defaultHead =
+    plainHtml === null
+      ? ''
+      : [
+          /<title\b[^>]*>[\s\S]*?<\/title>/i.exec(plainHtml)?.[0],
+          /<meta\b[^>]*\bname\s*=\s*["']?description["']?[^>]*>/i.exec(plainHtml)?.[0],
+        ]
+          .filter(Boolean)
+          .join('\n    ');
   // Registered before this plugin by app.ts; absent in an app without the seo module.
   const seoPage = app.hasDecorator('seoPage') ? app.seoPage.bind(app) : null;
 
@@ -75,12 +113,61 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string | null })
       .header('Cache-Control', 'no-cache')
       .send(html);
 
+  /**
+   * The API, called in this process by a server render: reads only, as the visitor (their
+   * address for rate limits and logs), without their cookies (a rendered page is the same for
+   * everyone; the browser adds what is theirs after it starts).
+   */
+  const apiFetchFor =
+    (req: FastifyRequest) =>
+    async (url: string, init: RequestInit): Promise<Response> => {
+      const method = (init.method ?? 'GET').toUpperCase();
+      if (method !== 'GET') throw new Error(`A server render only reads (${method} ${url})`);
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: req.ip,
+        headers: { accept: 'application/json', 'user-agent': req.headers['user-agent'] ?? '' },
+      });
+      const type = res.headers['content-type'];
+      return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+        status: res.statusCode,
+        headers: type ? { 'content-type': String(type) } : {},
+      });
+    };
+
+  /** A page the app renders here when it can (ADR 046); else the shell with `head`. */
+  async function sendRendered(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    head: string | null,
+    fallback: string | null,
+  ) {
+    let result: Awaited<ReturnType<SsrModule['render']>> = null;
+    if (ssr && ssrParts) {
+      try {
+        result = await ssr.render(req.url, apiFetchFor(req));
+      } catch (err) {
+        // The browser can still render the page itself.
+        req.log.error({ err }, 'server render failed');
+      }
+    }
+    if (!result || !ssrParts) return sendShell(reply, fallback);
+    const page = renderShell(ssrParts, (head ?? defaultHead).replace(FETCH_PRELOAD, '')).replace(
+      ROOT_ELEMENT,
+      `<div id="root">${result.html}</div>${result.stateScript}`,
+    );
+    return sendShell(reply, page);
+  }
+
   const sendPage = (req: FastifyRequest, reply: FastifyReply, page: Promise<SeoPage>) =>
     page.then(
       (p) => {
         if (p.status === 301) {
           return reply.header('Cache-Control', 'public, max-age=3600').redirect(p.location, 301);
         }
+        if (p.status === 200)
+          return sendRendered(req, reply, p.head, renderShell(shellParts!, p.head));
         return sendShell(reply, renderShell(shellParts!, p.head), p.status);
       },
       (err: unknown) => {
@@ -111,12 +198,12 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string | null })
     }
     // Null for every path but product and category pages: those need no database work.
     const page = seoPage?.(req.url) ?? null;
-    return page ? sendPage(req, reply, page) : sendShell(reply);
+    return page ? sendPage(req, reply, page) : sendRendered(req, reply, null, indexHtml);
   }
 
   if (indexHtml) {
     const hidden = { schema: { hide: true } };
-    app.get('/', hidden, (_req, reply) => sendShell(reply, homeHtml));
+    app.get('/', hidden, (req, reply) => sendRendered(req, reply, null, homeHtml));
     // Browsers ask for /favicon.ico on pages without an icon link (the 3-D Secure page): the
     // site's icon is an SVG.
     if (webDist && existsSync(join(webDist, 'favicon.svg')))

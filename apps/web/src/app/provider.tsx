@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { bootstrapSession } from '@/features/auth';
 import { AppToaster } from '@/lib/app-toaster';
@@ -16,10 +16,20 @@ function useBootstrapSession() {
   }, []);
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * The providers around the router. A server render passes its own query client (one per
+ * request) and must render this same tree, or React's generated ids differ on hydration.
+ */
+export function AppProvider({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   useBootstrapSession();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <LiveNotifications />
       <AppToaster />

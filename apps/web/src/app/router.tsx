@@ -1,4 +1,10 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  Navigate,
+  Outlet,
+  type RouteObject,
+} from 'react-router';
 import {
   authRoutes,
   dashboardRoutes,
@@ -277,8 +283,11 @@ export const appRoutes: RouteObject[] = [
 
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
-/** The app's one browser router (created on first use). */
-export function getRouter() {
-  browserRouter ??= createBrowserRouter(appRoutes);
+/**
+ * The app's one browser router, created on first use (with the server's data on a
+ * server-rendered page).
+ */
+export function getRouter(hydrationData?: Partial<HydrationState>) {
+  browserRouter ??= createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
   return browserRouter;
 }

@@ -184,7 +184,7 @@ async function send(config: RequestConfig, headers: Record<string, string>): Pro
       const { sendWithProgress } = await import('./upload-transport');
       res = await sendWithProgress(url, init, config.onUploadProgress);
     } else {
-      res = await fetch(url, init);
+      res = await transport(url, init);
     }
   } catch {
     if (config.signal?.aborted) throw new ApiError('canceled', 'ERR_CANCELED', config);
@@ -214,6 +214,18 @@ async function send(config: RequestConfig, headers: Record<string, string>): Pro
     config,
     response,
   );
+}
+
+/** How requests leave: the browser's fetch, or the server's in-process one while it renders. */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) =>
+  fetch(url, init);
+
+/**
+ * Server rendering (entry-server.tsx) sends the app's reads to the API in the same process
+ * instead of over the network; the browser never calls this.
+ */
+export function setApiTransport(fn: (url: string, init: RequestInit) => Promise<Response>) {
+  transport = fn;
 }
 
 let refreshInFlight: Promise<string> | null = null;

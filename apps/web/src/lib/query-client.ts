@@ -11,12 +11,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+/** `server`: the client of one server render, which never retries (the page must not wait). */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
-        retry: shouldRetry,
+        retry: server ? false : shouldRetry,
         refetchOnWindowFocus: false,
       },
       // Writes are not idempotent in general: never repeat them behind the user's back.

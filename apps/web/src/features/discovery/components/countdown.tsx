@@ -93,7 +93,11 @@ export function Countdown({
     >
       <Timer aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
       <span aria-hidden="true">
-        {prefix} <span className="tabular-nums">{text}</span>
+        {prefix}{' '}
+        {/* The server rendered it a moment earlier; the next tick brings it up to date. */}
+        <span className="tabular-nums" suppressHydrationWarning>
+          {text}
+        </span>
       </span>
       <span className="sr-only">
         Bitiş: <time dateTime={iso}>{formatDateTime(endsAt)}</time>

@@ -23,6 +23,10 @@ export function CookieBanner() {
   const [marketing, setMarketing] = useState(false);
   const titleId = useId();
   const reopen = useCookieChoices((s) => s.reopen);
+  // The choice lives in this browser's storage: a server-rendered page leaves the banner out,
+  // and it appears once the page runs (fixed at the bottom, it moves nothing).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
     const open = () => {
       const now = useCookieChoices.getState().choices;
@@ -34,7 +38,7 @@ export function CookieBanner() {
     window.addEventListener(COOKIE_PREFERENCES_EVENT, open);
     return () => window.removeEventListener(COOKIE_PREFERENCES_EVENT, open);
   }, [reopen]);
-  if (choices) return null;
+  if (!mounted || choices) return null;
 
   function choose(choice: { analytics: boolean; marketing: boolean }) {
     save(choice);

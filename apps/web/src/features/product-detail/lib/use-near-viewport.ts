@@ -7,10 +7,17 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(rootMargin = '400px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False at first everywhere, on the server too: a server-rendered page hydrates with the
+  // same markup, and what lies below the fold is fetched by the browser when it comes near.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (near || !el) return;
+    if (near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    if (!el) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from './helper.ts';
+
+// Server rendering of the public pages (ADR 046) with the real build: `npm test` builds the
+// web app and its server-rendering module before any test runs.
+const dist = resolve(import.meta.dirname, '../../web/dist');
+const built = existsSync(resolve(dist, '../dist-server/entry-server.mjs'));
+if (!built && process.env.CI) throw new Error('apps/web is not built: run `npm run build`');
+
+let t: TestContext;
+let product: { slug: string; title: string; category_id: number };
+
+const page = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+/** The markup inside <div id="root"> and the JSON state the page carries. */
+function parts(html: string) {
+  const root =
+    /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="carsi-ssr">/.exec(html);
+  const state = /<script type="application\/json" id="carsi-ssr">([\s\S]*?)<\/script>/.exec(html);
+  return { root: root?.[1] ?? null, stateText: state?.[1] ?? null };
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe.skipIf(!built)('server-rendered public pages', () => {
+  beforeAll(async () => {
+    t = await buildTestApp({ products: 30, webDist: dist });
+    const r = await t.database.db.execute(sql`
+      SELECT p.slug, p.title, p.category_id FROM products p
+       WHERE p.status = 'yayinda' ORDER BY p.id LIMIT 1`);
+    product = (r as unknown as { rows: (typeof product)[] }).rows[0]!;
+  });
+  afterAll(async () => t?.close());
+
+  it('renders a product page with its title, price and photo, and the data to hydrate from', async () => {
+    const res = await page(`/urun-detay/${product.slug}`);
+    expect(res.statusCode).toBe(200);
+    const { root, stateText } = parts(res.body);
+    expect(root).not.toBeNull();
+    expect(text(root!)).toContain(product.title);
+    expect(root).toMatch(/<h1[^>]*>[^<]*/);
+    expect(root).toMatch(/₺|TL/);
+    expect(root).toMatch(/<img[^>]+src="\/media\//);
+    // The state is inert JSON (the CSP allows no inline code) and holds the product's answer.
+    const state = JSON.parse(stateText!) as { queries: { queries: { queryKey: unknown[] }[] } };
+    expect(
+      state.queries.queries.some((q) => JSON.stringify(q.queryKey).includes(product.slug)),
+    ).toBe(true);
+    // Nothing inside it can close the script element.
+    expect(stateText).not.toContain('<');
+    // The answer travels in the page: no preload would fetch it a second time.
+    expect(res.body).not.toMatch(/as="fetch"/);
+    // The page's own head is kept.
+    expect(res.body).toContain('<link rel="canonical"');
+  });
+
+  it('renders a category listing, search results, best sellers and the home page', async () => {
+    for (const url of [
+      `/kategori/${product.category_id}`,
+      `/alt-kategori/${product.category_id}`,
+      '/',
+      '/cok-satanlar',
+      '/super-firsatlar',
+    ]) {
+      const res = await page(url);
+      expect([200, 301], url).toContain(res.statusCode);
+      if (res.statusCode === 301) continue;
+      const { root, stateText } = parts(res.body);
+      expect(root, url).not.toBeNull();
+      expect(stateText, url).not.toBeNull();
+      // Product cards link to product pages: the content is there without JavaScript.
+      expect(root!, url).toMatch(/href="\/urun-detay\//);
+    }
+    const word = product.title.split(' ').find((w) => w.length > 3)!;
+    const res = await page(`/search?q=${encodeURIComponent(word)}`);
+    expect(res.statusCode).toBe(200);
+    expect(parts(res.body).root).toContain('/urun-detay/');
+  });
+
+  it('leaves sign-in, cart and account pages to the browser', async () => {
+    for (const url of ['/login', '/kayit', '/sepet/', '/profile']) {
+      const res = await page(url);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('id="carsi-ssr"');
+    }
+  });
+
+  it('answers an unknown product with the 404 page, not a rendered one', async () => {
+    const res = await page('/urun-detay/boyle-bir-urun-yok');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('id="carsi-ssr"');
+  });
+});
