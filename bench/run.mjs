@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration 10 --connections 10 --scenario foundation]`
+// `npm run bench [-- --duration 10 --connections 10 --scenario foundation|catalogue|pages]`
 // Starts the bare route and the real server pinned to CPU 0 and loads them from this process
 // pinned to CPU 1, then writes the figures (and ratios to the bare route) into bench/README.md.
 // Engine: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite.
@@ -49,7 +49,7 @@ const scenarios = {
     { name: 'app shell (index.html)', path: '/kategori/1' },
   ],
 };
-const dynamic = { catalogue: catalogueScenario };
+const dynamic = { catalogue: catalogueScenario, pages: pagesScenario };
 if (!scenarios[args.scenario] && !dynamic[args.scenario])
   throw new Error(`unknown scenario ${args.scenario}`);
 const databases = args.databases?.split(',').filter(Boolean) ?? [];
@@ -154,6 +154,33 @@ async function catalogueScenario(base) {
       path: coldSearches[0],
       paths: shuffle(coldSearches),
     },
+  ];
+}
+
+/**
+ * Server rendering (ADR 046): the HTML of public pages as a visitor's first request gets it,
+ * against the plain shell of a page the browser renders and the API answer a rendered product
+ * page is made of. The API's own caches are warm in every row: these figures are the render.
+ */
+async function pagesScenario(base) {
+  const page = await (await fetch(`${base}/api/urun/api/products/?page_size=60`)).json();
+  const slugs = page.results.map((r) => r.slug);
+  const [top] = await (await fetch(`${base}/api/urun/api/categories/`)).json();
+  // Every product's API answer cached first, so the rotation measures the render only.
+  for (const s of slugs) await fetch(`${base}/api/urun/api/products/${s}/`);
+  return [
+    { name: 'plain shell, rendered by the browser (login)', path: '/login' },
+    { name: 'product API answer (cached)', path: `/api/urun/api/products/${slugs[0]}/` },
+    { name: 'product page, server-rendered', path: `/urun-detay/${slugs[0]}` },
+    {
+      short: 'product pages in turn, server-rendered',
+      name: `${slugs.length} product pages in turn, server-rendered`,
+      path: `/urun-detay/${slugs[0]}`,
+      paths: slugs.map((s) => `/urun-detay/${s}`),
+    },
+    { name: 'home page, server-rendered', path: '/' },
+    { name: 'category page, server-rendered', path: `/kategori/${top.id}` },
+    { name: 'search page, server-rendered', path: '/search?q=ceket' },
   ];
 }
 

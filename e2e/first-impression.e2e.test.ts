@@ -215,6 +215,10 @@ describeInBrowser('public pages rendered on the server', () => {
         await page.goto(`${j.server.url}/login`);
         await loginThroughForm(page, 'alici@carsi.test', 'Carsi.2026!');
         await page.waitForURL((u) => u.pathname !== '/login');
+        // The page the login led to fetches its own data in the browser: let it finish.
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1000);
       }
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './helper.ts';
+import { buildTestApp, loginAs, type TestContext } from './helper.ts';
 
 // Server rendering of the public pages (ADR 046) with the real build: `npm test` builds the
 // web app and its server-rendering module before any test runs.
@@ -84,6 +84,32 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     const res = await page(`/search?q=${encodeURIComponent(word)}`);
     expect(res.statusCode).toBe(200);
     expect(parts(res.body).root).toContain('/urun-detay/');
+  });
+
+  it('sends a page again only while its data is the same: a new price shows at once', async () => {
+    const r = await t.database.db.execute(sql`
+      SELECT o.id, p.slug FROM offers o
+        JOIN variants v ON v.id = o.variant_id
+        JOIN products p ON p.id = v.product_id
+       WHERE p.status = 'yayinda' AND o.stock > 0 AND o.is_active
+         AND o.business_id = (SELECT bm.business_id FROM business_members bm
+                                JOIN users u ON u.id = bm.user_id
+                               WHERE u.email = 'satici@carsi.test' LIMIT 1)
+       ORDER BY o.id LIMIT 1`);
+    const offer = (r as unknown as { rows: { id: number; slug: string }[] }).rows[0]!;
+    const url = `/urun-detay/${offer.slug}`;
+    const first = await page(url);
+    expect((await page(url)).body).toBe(first.body);
+    const seller = await loginAs(t.app, 'satici@carsi.test');
+    const res = await seller.patch(`/api/vendor/api/offers/${offer.id}/`, {
+      // Below every other seller's price: the page's featured offer.
+      price: 111,
+      list_price: null,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await page(url);
+    expect(text(parts(after.body).root!)).toContain('1,11 TL');
+    expect(text(parts(first.body).root!)).not.toContain('1,11 TL');
   });
 
   it('leaves sign-in, cart and account pages to the browser', async () => {

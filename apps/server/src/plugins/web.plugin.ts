@@ -25,6 +25,8 @@ function withHeadTags(html: string, tags: readonly string[]): string {
 
 /** The server-rendering module built beside the web app (apps/web/dist-server, ADR 046). */
 interface SsrModule {
+  /** Whether a path is a server-rendered page (checked before any work). */
+  renders(pathname: string): boolean;
   render(
     url: string,
     apiFetch: (url: string, init: RequestInit) => Promise<Response>,
@@ -136,6 +138,8 @@ async function webPlugin(
       });
     };
 
+  const assembled = new WeakMap<object, { head: string; page: string }>();
+
   /** A page the app renders here when it can (ADR 046); else the shell with `head`. */
   async function sendRendered(
     req: FastifyRequest,
@@ -144,7 +148,8 @@ async function webPlugin(
     fallback: string | null,
   ) {
     let result: Awaited<ReturnType<SsrModule['render']>> = null;
-    if (ssr && ssrParts) {
+    const q = req.url.indexOf('?');
+    if (ssr && ssrParts && ssr.renders(q === -1 ? req.url : req.url.slice(0, q))) {
       try {
         result = await ssr.render(req.url, apiFetchFor(req));
       } catch (err) {
@@ -153,10 +158,15 @@ async function webPlugin(
       }
     }
     if (!result || !ssrParts) return sendShell(reply, fallback);
-    const page = renderShell(ssrParts, (head ?? defaultHead).replace(FETCH_PRELOAD, '')).replace(
+    const pageHead = head ?? defaultHead;
+    // A page sent again (the same result object) is not assembled again.
+    const known = assembled.get(result);
+    if (known?.head === pageHead) return sendShell(reply, known.page);
+    const page = renderShell(ssrParts, pageHead.replace(FETCH_PRELOAD, '')).replace(
       ROOT_ELEMENT,
       `<div id="root">${result.html}</div>${result.stateScript}`,
     );
+    assembled.set(result, { head: pageHead, page });
     return sendShell(reply, page);
   }
 

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner';
+import { useHydrated } from './use-hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -53,12 +54,16 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // On a server-rendered page the button is drawn before its handler exists: until the page
+  // has hydrated it says so (aria-disabled), without the greyed look of a disabled button.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={buttonClasses(variant, size, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      aria-disabled={hydrated ? undefined : true}
       {...rest}
     >
       {loading ? <Spinner size="sm" label={null} /> : leftIcon}
