@@ -65,6 +65,8 @@ const pages = [
   ['home', '/'],
   ['category', `/kategori/${top.id}`],
   ['product', `/urun-detay/${product.slug}`],
+  ['search', '/search?q=ceket'],
+  ['cart', '/sepet/'],
 ];
 
 const lighthouse = process.env.LIGHTHOUSE
