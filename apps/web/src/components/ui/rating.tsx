@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { Star } from 'lucide-react';
 
 const oneDecimal = new Intl.NumberFormat('tr-TR', {
   minimumFractionDigits: 1,
@@ -19,6 +18,7 @@ export interface RatingProps {
 export function Rating({ value, reviewCount, size = 'sm', className }: RatingProps) {
   const v = Math.max(0, Math.min(5, value));
   const px = size === 'sm' ? 14 : 18;
+  const fill = Math.round((v / 5) * 1000) / 10;
   const label =
     `5 üzerinden ${oneDecimal.format(v)} puan` +
     (reviewCount != null ? `, ${count.format(reviewCount)} değerlendirme` : '');
@@ -30,28 +30,15 @@ export function Rating({ value, reviewCount, size = 'sm', className }: RatingPro
       >
         {oneDecimal.format(v)}
       </span>
-      <span className="relative inline-flex" aria-hidden="true">
-        <span className="flex text-[#d6d3d1]">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Star key={i} width={px} height={px} fill="currentColor" strokeWidth={0} />
-          ))}
-        </span>
-        <span
-          className="absolute inset-y-0 left-0 flex overflow-hidden text-[#f59e0b]"
-          style={{ width: `${(v / 5) * 100}%` }}
-        >
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Star
-              key={i}
-              width={px}
-              height={px}
-              className="shrink-0"
-              fill="currentColor"
-              strokeWidth={0}
-            />
-          ))}
-        </span>
-      </span>
+      <span
+        className="star-row shrink-0"
+        aria-hidden="true"
+        style={{
+          width: px * 5,
+          height: px,
+          backgroundImage: `linear-gradient(90deg, #f59e0b ${fill}%, #d6d3d1 ${fill}%)`,
+        }}
+      />
       {reviewCount != null && (
         <span
           className={clsx('text-ink-subtle', size === 'sm' ? 'text-xs' : 'text-sm')}
