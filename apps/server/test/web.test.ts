@@ -216,3 +216,22 @@ describe('serving the web app', () => {
     expect(res.json().detail).toBe('İstenen adres bulunamadı.');
   });
 });
+
+describe('the shell head', () => {
+  it('puts the stylesheet before the entry script and its module preloads', async () => {
+    const { stylesFirst } = await import('../src/plugins/web.plugin.ts');
+    const built =
+      '<head>\n    <title>Çarşı</title>\n' +
+      '    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/query-b.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index-c.css">\n  </head>';
+    const out = stylesFirst(built);
+    expect(out.indexOf('index-c.css')).toBeLessThan(out.indexOf('index-a.js'));
+    expect(out.indexOf('index-a.js')).toBeLessThan(out.indexOf('query-b.js'));
+    expect(out.match(/index-c\.css/g)).toHaveLength(1);
+    // A shell without a module script is left as it is.
+    expect(stylesFirst('<head><link rel="stylesheet" href="/a.css"></head>')).toBe(
+      '<head><link rel="stylesheet" href="/a.css"></head>',
+    );
+  });
+});
