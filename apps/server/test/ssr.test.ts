@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { COOKIE_POLICY_VERSION } from '@carsi/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestContext } from './helper.ts';
@@ -110,6 +111,25 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     const after = await page(url);
     expect(text(parts(after.body).root!)).toContain('1,11 TL');
     expect(text(parts(first.body).root!)).not.toContain('1,11 TL');
+  });
+
+  it('carries the cookie banner, hidden at once for a browser that has chosen', async () => {
+    const first = await page('/cok-satanlar');
+    expect(first.body).toContain('data-cookie-banner');
+    expect(first.body).toContain('<body class="bg-surface');
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/cok-satanlar',
+      headers: { accept: 'text/html', cookie: `carsi_cc=${COOKIE_POLICY_VERSION}` },
+    });
+    expect(chosen.body).toContain('<body class="cookie-chosen bg-surface');
+    // A choice for an older policy version asks again.
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/cok-satanlar',
+      headers: { accept: 'text/html', cookie: 'carsi_cc=2020-01' },
+    });
+    expect(old.body).toContain('<body class="bg-surface');
   });
 
   it('leaves sign-in, cart and account pages to the browser', async () => {

@@ -235,3 +235,23 @@ describe('the shell head', () => {
     );
   });
 });
+
+describe('font preloads', () => {
+  it('preloads the two Inter files a Turkish page uses, and no other subset', async () => {
+    const { fontPreloads } = await import('../src/plugins/web.plugin.ts');
+    const dist = mkdtempSync(join(tmpdir(), 'carsi-fonts-'));
+    mkdirSync(join(dist, 'assets'));
+    for (const f of [
+      'inter-latin-wght-normal-Ab1.woff2',
+      'inter-latin-ext-wght-normal-Cd2.woff2',
+      'inter-cyrillic-wght-normal-Ef3.woff2',
+      'index-x.css',
+    ])
+      writeFileSync(join(dist, 'assets', f), '');
+    const tags = fontPreloads(dist);
+    expect(tags).toHaveLength(2);
+    expect(tags.join()).toContain('href="/assets/inter-latin-ext-wght-normal-Cd2.woff2"');
+    expect(tags.join()).toContain('href="/assets/inter-latin-wght-normal-Ab1.woff2"');
+    expect(tags[0]).toMatch(/as="font" type="font\/woff2" crossorigin/);
+  });
+});

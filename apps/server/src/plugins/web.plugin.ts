@@ -1,10 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { matchAppPath } from '@carsi/shared';
+import {
+  COOKIE_CHOSEN_CLASS,
+  COOKIE_CHOSEN_COOKIE,
+  COOKIE_POLICY_VERSION,
+  matchAppPath,
+} from '@carsi/shared';
 import { sendError } from './errors.plugin.ts';
 import type { SeoPage } from '../modules/seo/seo.routes.ts';
 import { HOME_PRELOADS, SHELL_PRELOADS } from '../modules/seo/preload.ts';
@@ -62,6 +67,23 @@ export function stylesFirst(html: string): string {
   return out.slice(0, script) + moved + out.slice(script);
 }
 
+/**
+ * Preloads of the two Inter files every Turkish page uses (Latin and Latin Extended: ç ğ ı İ ş).
+ * A server-rendered page paints its text before the stylesheet's fonts would otherwise be found;
+ * fetched with the stylesheet, they arrive before that paint instead of swapping in after it
+ * and moving the text (layout shift).
+ */
+export function fontPreloads(webDist: string): string[] {
+  const dir = join(webDist, 'assets');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^inter-latin(?:-ext)?-wght-normal-[\w-]+\.woff2$/.test(f))
+    .sort()
+    .map(
+      (f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin />`,
+    );
+}
+
 function isApiPath(path: string): boolean {
   return path === '/api' || API_PREFIXES.some((p) => path.startsWith(p));
 }
@@ -85,7 +107,10 @@ async function webPlugin(
   let plainHtml: string | null = null;
   let ssr: SsrModule | null = null;
   if (webDist) {
-    plainHtml = stylesFirst(readFileSync(join(webDist, 'index.html'), 'utf8'));
+    plainHtml = withHeadTags(
+      stylesFirst(readFileSync(join(webDist, 'index.html'), 'utf8')),
+      fontPreloads(webDist),
+    );
     indexHtml = withHeadTags(plainHtml, SHELL_PRELOADS);
     ssr = opts.ssr === false ? null : await loadSsr(webDist);
     if (!ssr && opts.ssr !== false && existsSync(join(webDist, 'assets')))
@@ -183,13 +208,17 @@ async function webPlugin(
     if (!result || !ssrParts) return sendShell(reply, fallback);
     const pageHead = head ?? defaultHead;
     // A page sent again (the same result object) is not assembled again.
-    const known = assembled.get(result);
-    if (known?.head === pageHead) return sendShell(reply, known.page);
-    const page = renderShell(ssrParts, pageHead.replace(FETCH_PRELOAD, '')).replace(
-      ROOT_ELEMENT,
-      `<div id="root">${result.html}</div>${result.stateScript}`,
-    );
-    assembled.set(result, { head: pageHead, page });
+    let page = assembled.get(result)?.head === pageHead ? assembled.get(result)!.page : null;
+    if (page === null) {
+      page = renderShell(ssrParts, pageHead.replace(FETCH_PRELOAD, '')).replace(
+        ROOT_ELEMENT,
+        `<div id="root">${result.html}</div>${result.stateScript}`,
+      );
+      assembled.set(result, { head: pageHead, page });
+    }
+    // The page carries the cookie banner; a browser that has chosen must not see it flash.
+    if (req.cookies[COOKIE_CHOSEN_COOKIE] === COOKIE_POLICY_VERSION)
+      page = page.replace('<body class="', `<body class="${COOKIE_CHOSEN_CLASS} `);
     return sendShell(reply, page);
   }
 

@@ -24,3 +24,4 @@ export * from './password-input';
 export { IconPageHeader } from './icon-page-header';
 export { Pagination, pageWindow } from './pagination';
 export { FileInput, type FileInputProps } from './file-input';
+export { useHydrated } from './use-hydrated';

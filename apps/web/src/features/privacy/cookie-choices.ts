@@ -1,5 +1,6 @@
 import {
   COOKIE_CHOICES_KEY,
+  COOKIE_CHOSEN_COOKIE,
   COOKIE_POLICY_VERSION,
   type CookieChoices,
   isCookieChoices,
@@ -23,6 +24,14 @@ function read(): CookieChoices | null {
   }
 }
 
+/** Marks (or unmarks) this browser as having chosen, for the server's rendered pages. */
+export function markChosen(chosen: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = chosen
+    ? `${COOKIE_CHOSEN_COOKIE}=${COOKIE_POLICY_VERSION}; Path=/; Max-Age=${400 * 24 * 3600}; SameSite=Lax`
+    : `${COOKIE_CHOSEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 interface CookieChoicesState {
   choices: CookieChoices | null;
   save: (choice: { analytics: boolean; marketing: boolean }) => CookieChoices;
@@ -43,6 +52,7 @@ export const useCookieChoices = create<CookieChoicesState>()((set) => ({
     } catch {
       /* private mode: the choice holds for this visit */
     }
+    markChosen(true);
     set({ choices });
     return choices;
   },

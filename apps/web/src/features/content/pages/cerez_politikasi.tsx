@@ -16,6 +16,13 @@ const storage = [
     duration: 'Oturum boyunca',
   },
   {
+    name: 'carsi_cc',
+    kind: 'Zorunlu çerez',
+    purpose:
+      'Çerez tercihinizi yaptığınızı hatırlar; tercih sorusu her sayfada yeniden görünmez. Tercihin kendisini içermez.',
+    duration: '400 gün',
+  },
+  {
     name: 'Erişim bilgisi',
     kind: 'Yerel depolama',
     purpose: 'Sayfalar arasında oturumunuzun açık olduğunu hatırlar.',

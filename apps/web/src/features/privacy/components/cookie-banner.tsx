@@ -1,11 +1,12 @@
+import { COOKIE_CHOSEN_CLASS } from '@carsi/shared';
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button, useHydrated } from '@/components/ui';
 import { CheckboxField } from '@/components/form/form-field';
 import { COOKIE_PREFERENCES_EVENT } from '@/lib/cookie-preferences';
 import { useSessionStore } from '@/lib/session-store';
 import { sendConsents } from '../api/send-consents';
-import { useCookieChoices } from '../cookie-choices';
+import { markChosen, useCookieChoices } from '../cookie-choices';
 
 export const COOKIE_POLICY_PATH = '/idari/cerez_politikası';
 
@@ -23,10 +24,18 @@ export function CookieBanner() {
   const [marketing, setMarketing] = useState(false);
   const titleId = useId();
   const reopen = useCookieChoices((s) => s.reopen);
-  // The choice lives in this browser's storage: a server-rendered page leaves the banner out,
-  // and it appears once the page runs (fixed at the bottom, it moves nothing).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A server-rendered page always carries the banner (the server cannot read this browser's
+  // storage), hidden by CSS for a browser whose `carsi_cc` cookie says it has chosen; it paints
+  // with the page for a first visit instead of after the script. Hydration renders it the same,
+  // and it goes once the page runs if a choice is stored.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    // The class only bridges the time before hydration: from now on React decides (a banner
+    // reopened from the footer must show).
+    document.body.classList.remove(COOKIE_CHOSEN_CLASS);
+    // A choice stored before the cookie existed: mark it, so the next rendered page hides it.
+    if (useCookieChoices.getState().choices) markChosen(true);
+  }, []);
   useEffect(() => {
     const open = () => {
       const now = useCookieChoices.getState().choices;
@@ -38,7 +47,7 @@ export function CookieBanner() {
     window.addEventListener(COOKIE_PREFERENCES_EVENT, open);
     return () => window.removeEventListener(COOKIE_PREFERENCES_EVENT, open);
   }, [reopen]);
-  if (!mounted || choices) return null;
+  if (choices && hydrated) return null;
 
   function choose(choice: { analytics: boolean; marketing: boolean }) {
     save(choice);
@@ -53,6 +62,7 @@ export function CookieBanner() {
     <section
       role="region"
       aria-labelledby={titleId}
+      data-cookie-banner
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-[0_-8px_24px_rgba(0,0,0,0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-end">
