@@ -123,18 +123,18 @@ try {
       const sample = { score: Math.round(lhr.categories.performance.score * 100) };
       for (const [, id] of METRICS) sample[id] = lhr.audits[id].numericValue;
       samples.push(sample);
-      // Which element the largest paint was, and what its time was made of (load delay, etc.).
-      const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-      const node = lcp[0]?.items?.[0]?.node;
-      const phases = (lcp[1]?.items ?? [])
-        .map((p) => `${p.phase ?? p.label}: ${Math.round(p.timing ?? 0)} ms`)
+      // Which element the largest paint was, and what its time was made of.
+      const lcp = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+      const node = lcp.find((item) => item.type === 'node');
+      const parts = (lcp.find((item) => item.type === 'table')?.items ?? [])
+        .map((p) => `${p.label}: ${Math.round(p.duration ?? 0)} ms`)
         .join(', ');
       console.log(
         `${name} run ${i}: score ${sample.score}` +
           (node
-            ? ` · LCP element ${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 120)}`
+            ? ` · LCP element ${node.selector ?? ''} "${String(node.nodeLabel ?? '').slice(0, 60)}"`
             : '') +
-          (phases ? ` · ${phases}` : ''),
+          (parts ? ` · ${parts}` : ''),
       );
     }
     const cells = METRICS.map(([, id, fmt]) => fmt(median(samples.map((s) => s[id]))));
