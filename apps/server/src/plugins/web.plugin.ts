@@ -208,7 +208,8 @@ async function webPlugin(
     if (!result || !ssrParts) return sendShell(reply, fallback);
     const pageHead = head ?? defaultHead;
     // A page sent again (the same result object) is not assembled again.
-    let page = assembled.get(result)?.head === pageHead ? assembled.get(result)!.page : null;
+    const known = assembled.get(result);
+    let page = known?.head === pageHead ? known.page : null;
     if (page === null) {
       page = renderShell(ssrParts, pageHead.replace(FETCH_PRELOAD, '')).replace(
         ROOT_ELEMENT,
