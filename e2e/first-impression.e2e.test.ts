@@ -26,17 +26,45 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-/** Sums the layout shifts the page reports (what Lighthouse calls CLS, without its windows). */
-async function watchShifts(page: Page): Promise<() => Promise<number>> {
+/**
+ * Sums the layout shifts the page reports (what Lighthouse calls CLS, without its windows), and
+ * names what moved, so that a failure says where to look.
+ */
+async function watchShifts(page: Page): Promise<() => Promise<{ total: number; moved: string[] }>> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
+    const w = window as unknown as { __shift: number; __moved: string[] };
     w.__shift = 0;
+    w.__moved = [];
+    type Shift = {
+      value: number;
+      startTime: number;
+      hadRecentInput: boolean;
+      sources?: {
+        node?: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }[];
+    };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__shift += e.value;
+      for (const e of list.getEntries() as unknown as Shift[]) {
+        if (e.hadRecentInput) continue;
+        w.__shift += e.value;
+        const what = (e.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          const name = el
+            ? `${el.nodeName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')} "${(el.textContent ?? '').slice(0, 30)}"`
+            : '?';
+          return `${name} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`;
+        });
+        w.__moved.push(`${Math.round(e.startTime)} ms ${e.value.toFixed(4)}: ${what.join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __moved: string[] };
+      return { total: w.__shift, moved: w.__moved };
+    });
 }
 
 describeInBrowser('a first visit in a real browser', () => {
@@ -93,7 +121,8 @@ describeInBrowser('a first visit in a real browser', () => {
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(300);
         // Before: 0.26 on the home page and 0.20 on a product page (the footer pushed down).
-        expect(await shifted(), `${path} at ${viewport.width}px`).toBeLessThan(0.02);
+        const { total, moved } = await shifted();
+        expect(total, `${path} at ${viewport.width}px:\n${moved.join('\n')}`).toBeLessThan(0.02);
         await context.close();
       }
     }

@@ -15,8 +15,7 @@ const REJECTION = 'Ürün kullanılmış, ambalajı açılmış.';
 async function pickFirst(page: Page, label: string) {
   const select = page.getByLabel(label, { exact: true });
   await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
-  const value = await select.locator('option').nth(1).getAttribute('value');
-  await select.selectOption(value!);
+  await select.selectOption({ index: 1 });
 }
 
 /** A new member through /kayit, the e-mailed code from the dev outbox, and the profile step. */

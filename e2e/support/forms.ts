@@ -33,6 +33,7 @@ export async function fillAddressForm(page: Page) {
   const neighbourhood = page.locator('select[name="neighbourhood"]');
   const caferaga = neighbourhood.locator('option', { hasText: 'Caferağa' });
   await caferaga.waitFor({ state: 'attached' });
-  await neighbourhood.selectOption((await caferaga.getAttribute('value'))!);
+  // The option's value, not its attribute: an option whose value equals its text carries none.
+  await neighbourhood.selectOption(await caferaga.evaluate((o) => (o as HTMLOptionElement).value));
   await page.getByLabel('Açık adres').fill('Moda Caddesi No: 12 Daire: 3');
 }

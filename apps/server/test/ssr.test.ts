@@ -62,6 +62,10 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(res.body).not.toMatch(/as="fetch"/);
     // The page's own head is kept.
     expect(res.body).toContain('<link rel="canonical"');
+    // Its first paint waits for nothing else: the stylesheet is in the page (fonts preloaded).
+    expect(res.body).toMatch(/<style>[^<]*\.sr-only/);
+    expect(res.body).not.toMatch(/<link rel="stylesheet"/);
+    expect(res.body).toMatch(/as="font"/);
   });
 
   it('renders a category listing, search results, best sellers and the home page', async () => {
@@ -137,6 +141,8 @@ describe.skipIf(!built)('server-rendered public pages', () => {
       const res = await page(url);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('id="carsi-ssr"');
+      // The shell the browser renders into links the stylesheet (cached for the next page).
+      expect(res.body, url).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-/);
     }
   });
 

@@ -236,6 +236,25 @@ describe('the shell head', () => {
   });
 });
 
+describe('inline styles', () => {
+  it('puts a built stylesheet into the page, and leaves a link it cannot inline', async () => {
+    const { inlineStyles } = await import('../src/plugins/web.plugin.ts');
+    const dist = mkdtempSync(join(tmpdir(), 'carsi-css-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-a.css'), '.a{color:red}');
+    writeFileSync(join(dist, 'assets', 'index-b.css'), '.b{content:"</style>"}');
+    const head =
+      '<link rel="stylesheet" crossorigin href="/assets/index-a.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-b.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-missing.css">';
+    expect(inlineStyles(head, dist)).toBe(
+      '<style>.a{color:red}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-b.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-missing.css">',
+    );
+  });
+});
+
 describe('font preloads', () => {
   it('preloads the two Inter files a Turkish page uses, and no other subset', async () => {
     const { fontPreloads } = await import('../src/plugins/web.plugin.ts');

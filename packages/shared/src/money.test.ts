@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatMoney, kurusToInput, parseTlAmount, tlToKurus } from './money.ts';
+import {
+  discountPercent,
+  formatDecimal,
+  formatMoney,
+  kurusToInput,
+  parseTlAmount,
+  tlToKurus,
+} from './money.ts';
 
 describe('money', () => {
   it('writes kuruş as Turkish marketplaces do: thousands dot, two decimals, then TL', () => {
@@ -36,5 +43,41 @@ describe('typed TL amounts', () => {
     expect(kurusToInput(129990)).toBe('1299,90');
     expect(kurusToInput(5)).toBe('0,05');
     expect(parseTlAmount(kurusToInput(123456))).toBe(123456);
+  });
+});
+
+describe('formatDecimal', () => {
+  // Written without Intl for the first page's speed: it must say what Intl says.
+  const intl = (digits: number) =>
+    new Intl.NumberFormat('tr-TR', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+
+  it('writes what Intl.NumberFormat("tr-TR") writes, for money, ratings and counts', () => {
+    const values = [
+      0, -0, 1, 5, 9.995, 0.05, 0.005, -0.001, -12.5, 999, 1000, 1234, 9999.999, 12345.675, 100000,
+      999999.995, 1234567.891, 2147483647, -2147483648, 4749.99, 1.005, 2.675, 4.35, 1e-7, -3e-9,
+      1e21, 2.5e22, 0.95, 0.05,
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let i = 0; i < 3000; i++) {
+      values.push(next() % 5_000_000_00); // kuruş amounts as TL below
+      values.push((next() % 5_000_000_00) / 100);
+      values.push((next() % 51) / 10);
+      values.push(-(next() % 100_000) / 1000);
+    }
+    for (const digits of [0, 1, 2]) {
+      const f = intl(digits);
+      for (const v of values)
+        expect(formatDecimal(v, digits), `${v} (${digits})`).toBe(f.format(v));
+    }
+  });
+
+  it('writes money from kuruş as Intl did', () => {
+    const f = intl(2);
+    for (const kurus of [0, 1, 99, 100, 129990, 474999, 5_000_000, 2_147_483_647, -250])
+      expect(formatMoney(kurus)).toBe(`${f.format(kurus / 100)} TL`);
   });
 });

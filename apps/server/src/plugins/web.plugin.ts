@@ -84,6 +84,25 @@ export function fontPreloads(webDist: string): string[] {
     );
 }
 
+/**
+ * A server-rendered page carries the app's stylesheet in a `<style>` element instead of a link:
+ * its first paint then waits for nothing but the page itself (one round trip fewer on a slow
+ * connection). The stylesheet is one file (~12 KB brotli) for the whole app, so nothing more is
+ * loaded on the pages the browser goes on to render.
+ */
+export function inlineStyles(html: string, webDist: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const path = join(webDist, file);
+      if (!existsSync(path)) return link;
+      // `</` cannot end the element early: the built CSS holds no `</style`, checked here.
+      const css = readFileSync(path, 'utf8');
+      return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    },
+  );
+}
+
 function isApiPath(path: string): boolean {
   return path === '/api' || API_PREFIXES.some((p) => path.startsWith(p));
 }
@@ -143,7 +162,13 @@ async function webPlugin(
   const homeHtml = indexHtml === null ? null : withHeadTags(indexHtml, HOME_PRELOADS);
   // A rendered page carries its data: its shell has no fetch preloads, and its default head is
   // the shell's own title and description.
-  const ssrParts = plainHtml === null || ssr === null ? null : splitShell(plainHtml);
+  // Its stylesheet inline: the first paint waits for the page alone (and so comes before Inter
+  // can arrive: that page keeps the system font, `font-display: optional`; the preloads put
+  // Inter in the cache for the next one).
+  const ssrParts =
+    plainHtml === null || ssr === null || !webDist
+      ? null
+      : splitShell(inlineStyles(plainHtml, webDist));
   const defaultHead =
     plainHtml === null
       ? ''

@@ -17,7 +17,9 @@ export function RequireAuth() {
   const status = useSessionStore((s) => s.status);
   const location = useLocation();
   if (status === 'unknown') return <FullScreenLoader />;
-  if (status !== 'authenticated') {
+  // /logout ends the session itself and then opens the home page: the guard must not race it to
+  // /login (which renderer's effects run first is not ours to rely on).
+  if (status !== 'authenticated' && location.pathname !== paths.logout.path) {
     return <Navigate to={paths.login.path} state={{ from: location }} replace />;
   }
   return <Outlet />;

@@ -1,5 +1,6 @@
 import { and, asc, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import {
+  formatDecimal,
   numberDative,
   type CategoryNode,
   type HomeResponse,
@@ -19,7 +20,6 @@ const ROW_SIZE = 12;
 const uniqueCards = (cards: ProductCard[]) =>
   cards.filter((c, i) => cards.findIndex((x) => x.id === c.id) === i);
 
-const counter = new Intl.NumberFormat('tr-TR');
 const CATEGORY_LINK = /^\/kategori\/(\d+)$/;
 
 /**
@@ -53,7 +53,7 @@ async function fillBannerClaims<T extends { subtitle: string; link: string }>(
     if (!s) return b;
     const upTo = Math.floor((s.discount ?? 0) / 5) * 5;
     const subtitle = b.subtitle
-      .replace('{products}', counter.format(s.products))
+      .replace('{products}', formatDecimal(s.products))
       .replace('{discount}', upTo >= 5 ? `%${numberDative(upTo)} varan indirim` : 'yeni ürünler');
     return { ...b, subtitle };
   });

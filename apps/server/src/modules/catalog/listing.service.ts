@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Cache } from '../../plugins/cache.plugin.ts';
 import { cardColumns, toCards, visibleProduct } from './product-card.query.ts';
 import { fitsSystem, systemPathOf } from './systems.service.ts';
-import { intArray as arrayParam } from '../search/sql-arrays.ts';
+import { intArray as arrayParam } from '../../lib/sql-arrays.ts';
 
 /**
  * The product listing: filters, sort, a page of cards and facets.
@@ -51,9 +51,9 @@ const SORTS: Record<ListingSort, SQL[]> = {
   most_reviewed: [desc(products.ratingCount), desc(products.ratingAvg), desc(products.id)],
 };
 
-const RATING_STEPS = [4, 3, 2, 1] as const;
+export const RATING_STEPS = [4, 3, 2, 1] as const;
 
-interface AttrAxis {
+export interface AttrAxis {
   id: number;
   slug: string;
   /** Value ids of the selected values; empty when none of the slugs exist (matches nothing). */
@@ -272,7 +272,17 @@ async function countAndFacets(
       q.seller,
     ),
     categoryFacetOf(db, category, where()),
-    category ? attributeFacetOf(db, category.path, axes, where) : Promise.resolve([]),
+    category
+      ? attributeFacetOf(db, category.path, axes, (valueIds, except) =>
+          rows<{ value_id: number; count: number }>(
+            db,
+            sql`SELECT v.id AS value_id, count(*)::int AS count
+                  FROM ${products}, unnest(${products.facetValues}) AS v(id)
+                 WHERE ${except ? where(except) : where()} AND v.id = ANY(${intArray(valueIds)})
+                 GROUP BY v.id`,
+          ),
+        )
+      : Promise.resolve([]),
   ]);
 
   return {
@@ -318,7 +328,7 @@ async function namedCounts(
   );
 }
 
-async function resolveAttrs(
+export async function resolveAttrs(
   db: DbOrTx,
   attrs: ReadonlyArray<{ axis: string; value: string }>,
 ): Promise<AttrAxis[]> {
@@ -390,11 +400,17 @@ async function categoryFacetOf(
  * descendant) with product counts per value. Axes with a selection are counted without their own
  * selection (one query each); all the others share one query with every filter applied.
  */
-async function attributeFacetOf(
+/** Counts of the given attribute values over the listing, every filter applied but `except`. */
+export type ValueCounter = (
+  valueIds: number[],
+  except: string | null,
+) => Promise<Array<{ value_id: number; count: number }>>;
+
+export async function attributeFacetOf(
   db: DbOrTx,
   path: string,
   axes: AttrAxis[],
-  where: (...except: string[]) => SQL,
+  countValues: ValueCounter,
 ): Promise<ListingFacets['attributes']> {
   const attrs = await rows<{ id: number; slug: string; name: string }>(
     db,
@@ -424,20 +440,12 @@ async function attributeFacetOf(
   const selected = new Set(axes.map((a) => a.id));
   const valuesOf = (attributeIds: number[]) =>
     values.filter((v) => attributeIds.includes(v.attribute_id)).map((v) => v.id);
-  const countFor = (attributeIds: number[], filtered: SQL) =>
-    rows<{ value_id: number; count: number }>(
-      db,
-      sql`SELECT v.id AS value_id, count(*)::int AS count
-            FROM ${products}, unnest(${products.facetValues}) AS v(id)
-           WHERE ${filtered} AND v.id = ANY(${intArray(valuesOf(attributeIds))})
-           GROUP BY v.id`,
-    );
   const unselected = attrs.filter((a) => !selected.has(a.id)).map((a) => a.id);
   const batches = await Promise.all([
-    unselected.length ? countFor(unselected, where()) : Promise.resolve([]),
+    unselected.length ? countValues(valuesOf(unselected), null) : Promise.resolve([]),
     ...axes
       .filter((a) => attrs.some((x) => x.id === a.id))
-      .map((a) => countFor([a.id], where(`attr:${a.slug}`))),
+      .map((a) => countValues(valuesOf([a.id]), `attr:${a.slug}`)),
   ]);
   const counts = new Map<number, number>();
   for (const batch of batches) for (const r of batch) counts.set(r.value_id, r.count);

@@ -8,7 +8,7 @@ import { dealSoldSql } from '../promotions/deal-sales.ts';
 import { imageSrcset, imageUrl } from '../media/media.urls.ts';
 import { deliveryWindow } from './delivery.ts';
 import { findQuestions, findReviews, WRITTEN_REVIEW } from './product-feedback.service.ts';
-import { iso, queryRows, ratingOf } from '../../lib/query-rows.ts';
+import { iso, preparedRows, queryRows, ratingOf } from '../../lib/query-rows.ts';
 
 /**
  * The product page in five set-based queries and two round trips: the product with its
@@ -132,7 +132,7 @@ export async function loadProductDetail(
   now = new Date(),
 ): Promise<ProductDetail | null> {
   // Wave 1: the product with its small one-to-many parts folded in as JSON (one round trip).
-  const [p] = await queryRows<ProductRow & ProductJson>(
+  const [p] = await preparedRows<ProductRow & ProductJson>(
     db,
     sql`WITH p AS (
           SELECT p.id, p.slug, p.title, p.description, p.kdv_rate, p.rating_avg_x100,
@@ -200,7 +200,7 @@ export async function loadProductDetail(
 
   // Wave 2: the variants, the offers, and the newest reviews and questions.
   const [variantValues, offerRows, reviews, questions] = await Promise.all([
-    queryRows<VariantValueRow>(
+    preparedRows<VariantValueRow>(
       db,
       sql`SELECT v.id AS variant_id, v.sku, a.id AS attribute_id, a.slug AS axis_slug,
                  a.name AS axis_name, av.id AS value_id, av.slug AS value_slug, av.value, av.hex,
@@ -212,7 +212,7 @@ export async function loadProductDetail(
            WHERE v.product_id = ${p.id} AND v.is_active
            ORDER BY v.position, v.id`,
     ),
-    queryRows<OfferRow>(
+    preparedRows<OfferRow>(
       db,
       sql`SELECT o.id, o.variant_id, o.price, o.list_price, o.stock, b.id AS business_id, b.name,
                  b.slug, b.city, b.rating_avg_x100, b.rating_count, b.shipping_fee,

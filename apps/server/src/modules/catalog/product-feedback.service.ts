@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Question, Review } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { imageUrl } from '../media/media.urls.ts';
-import { iso, queryRows } from '../../lib/query-rows.ts';
+import { iso, preparedRows, queryRows } from '../../lib/query-rows.ts';
 
 /**
  * Reviews and answered questions of a product: the newest few on the product page, and their
@@ -52,7 +52,7 @@ export async function findReviews(
   opts: { limit: number; offset?: number; rating?: number | undefined },
 ): Promise<Review[]> {
   const ratingCond = opts.rating === undefined ? sql`` : sql`AND r.rating = ${opts.rating}`;
-  const list = await queryRows<ReviewRow>(
+  const list = await preparedRows<ReviewRow>(
     db,
     sql`SELECT r.id, r.author_name, r.rating, r.body, r.created_at, b.name AS seller_name,
                coalesce((
@@ -115,7 +115,7 @@ export async function findQuestions(
   productId: number,
   opts: { limit: number; offset?: number },
 ): Promise<Question[]> {
-  const list = await queryRows<QuestionRow>(
+  const list = await preparedRows<QuestionRow>(
     db,
     sql`SELECT q.id, q.author_name, q.body, q.answer, b.name AS seller_name, q.created_at,
                q.answered_at

@@ -2,7 +2,8 @@
 // (docs/decisions/037): a running discount shows on the shelf as it will in the cart.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { intList, queryRows } from '../../lib/query-rows.ts';
+import { preparedRows } from '../../lib/query-rows.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 import {
   DAY_MS,
   lowestPrice,
@@ -67,23 +68,23 @@ export async function priceShelfOffers(
   if (checked.length === 0) return out;
   const since = new Date(now.getTime() - 61 * DAY_MS);
   const [history, discounts, pastDeals] = await Promise.all([
-    queryRows<PriceChange & { offer_id: number }>(
+    preparedRows<PriceChange & { offer_id: number }>(
       db,
       sql`SELECT offer_id, price, changed_at FROM offer_price_history
-           WHERE offer_id IN (${intList(checked.map((o) => o.offer_id))})
+           WHERE offer_id = ANY(${intArray(checked.map((o) => o.offer_id))})
            ORDER BY offer_id, changed_at, id`,
     ),
-    queryRows<TimedDiscount>(
+    preparedRows<TimedDiscount>(
       db,
       sql`SELECT id, business_id AS seller_id, product_id, variant_id, kind, value, funded_by,
                  starts_at, ends_at
             FROM discounts
-           WHERE product_id IN (${intList(checked.map((o) => o.product_id))})
-             AND business_id IN (${intList(checked.map((o) => o.seller_id))})
+           WHERE product_id = ANY(${intArray(checked.map((o) => o.product_id))})
+             AND business_id = ANY(${intArray(checked.map((o) => o.seller_id))})
              AND ends_at > ${since} AND starts_at <= ${now}`,
     ),
     // Approved starred deals of the period: their price was applied while they ran.
-    queryRows<{
+    preparedRows<{
       offer_id: number;
       price: number;
       starts_at: Date | string;
@@ -92,7 +93,7 @@ export async function priceShelfOffers(
       db,
       sql`SELECT offer_id, deal_price AS price, starts_at, LEAST(ends_at, coalesce(ended_at, ends_at)) AS ends_at
             FROM deals
-           WHERE offer_id IN (${intList(checked.map((o) => o.offer_id))})
+           WHERE offer_id = ANY(${intArray(checked.map((o) => o.offer_id))})
              AND status = 'onaylandi' AND deal_price IS NOT NULL
              AND coalesce(ended_at, ends_at) > ${since} AND starts_at <= ${now}`,
     ),
@@ -177,14 +178,14 @@ export async function bestShelfPrices(
 ): Promise<Map<number, ShelfPrice>> {
   const out = new Map<number, ShelfPrice>();
   if (productIds.length === 0) return out;
-  const offers = await queryRows<ShelfOfferRow>(
+  const offers = await preparedRows<ShelfOfferRow>(
     db,
     sql`SELECT o.id AS offer_id, o.business_id AS seller_id, v.product_id, o.variant_id, o.price,
                o.list_price, o.stock
           FROM offers o
           JOIN variants v ON v.id = o.variant_id
           JOIN businesses b ON b.id = o.business_id
-         WHERE v.product_id IN (${intList([...new Set(productIds)])}) AND o.is_active AND v.is_active
+         WHERE v.product_id = ANY(${intArray([...new Set(productIds)])}) AND o.is_active AND v.is_active
            AND (b.holiday_until IS NULL
                 OR b.holiday_until < (now() AT TIME ZONE 'Europe/Istanbul')::date)`,
   );

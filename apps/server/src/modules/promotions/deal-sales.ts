@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { STARRED_DEAL_MESSAGES } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { intList, queryRows } from '../../lib/query-rows.ts';
+import { preparedRows } from '../../lib/query-rows.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 import type { DealRule } from '../pricing/promotions.ts';
 
 /**
@@ -34,7 +35,7 @@ export async function loadDeals(
   now: Date,
 ): Promise<DealRule[]> {
   if (sellerIds.length === 0) return [];
-  const rows = await queryRows<DealRule>(
+  const rows = await preparedRows<DealRule>(
     db,
     sql`SELECT d.id, d.business_id AS seller_id, v.product_id, o.variant_id,
                d.deal_price AS price,
@@ -43,7 +44,7 @@ export async function loadDeals(
           FROM deals d
           JOIN offers o ON o.id = d.offer_id
           JOIN variants v ON v.id = o.variant_id
-         WHERE d.business_id IN (${intList([...new Set(sellerIds)])}) AND d.stock_cap IS NOT NULL
+         WHERE d.business_id = ANY(${intArray([...new Set(sellerIds)])}) AND d.stock_cap IS NOT NULL
            AND ${runningDeal(now)}
          ORDER BY d.id`,
   );
@@ -74,7 +75,7 @@ export async function takeDealUnits(
 ): Promise<void> {
   for (const t of [...takes].sort((a, b) => a.dealId - b.dealId)) {
     await tx.execute(sql`SELECT id FROM deals WHERE id = ${t.dealId} FOR UPDATE`);
-    const [d] = await queryRows<{ remaining: number }>(
+    const [d] = await preparedRows<{ remaining: number }>(
       tx,
       sql`SELECT GREATEST(0, d.stock_cap - ${dealSoldSql})::int AS remaining
             FROM deals d WHERE d.id = ${t.dealId} AND d.stock_cap IS NOT NULL

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { intList, queryRows } from '../../lib/query-rows.ts';
+import { preparedRows } from '../../lib/query-rows.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 import type {
   CampaignRule,
   CouponRule,
@@ -107,30 +108,30 @@ export async function loadPromotions(
   const [discounts, deals, campaigns, coupons] = await Promise.all([
     productIds.length === 0
       ? []
-      : queryRows<DiscountRule>(
+      : preparedRows<DiscountRule>(
           db,
           sql`SELECT id, business_id AS seller_id, product_id, variant_id, kind, value, funded_by
                 FROM discounts
-               WHERE product_id IN (${intList(productIds)})
-                 AND business_id IN (${intList(sellers)})
+               WHERE product_id = ANY(${intArray(productIds)})
+                 AND business_id = ANY(${intArray(sellers)})
                  AND starts_at <= ${now} AND ends_at > ${now}`,
         ),
     loadDeals(db, sellers, now),
-    queryRows<CampaignRule>(
+    preparedRows<CampaignRule>(
       db,
       sql`SELECT id, business_id AS seller_id, type, title, product_ids, buy_x, pay_y, percent,
                  threshold, funded_by
             FROM campaigns
-           WHERE business_id IN (${intList(sellers)}) AND ended_at IS NULL
+           WHERE business_id = ANY(${intArray(sellers)}) AND ended_at IS NULL
              AND starts_at <= ${now} AND ends_at > ${now}`,
     ),
     opts.userId === null
       ? []
-      : queryRows<CouponStateRow>(
+      : preparedRows<CouponStateRow>(
           db,
           sql`SELECT ${couponStateColumns}, ${couponUseCounts(opts.userId)}
                 FROM cart_coupons cc JOIN coupons c ON c.id = cc.coupon_id
-               WHERE cc.user_id = ${opts.userId} AND cc.business_id IN (${intList(sellers)})`,
+               WHERE cc.user_id = ${opts.userId} AND cc.business_id = ANY(${intArray(sellers)})`,
         ),
   ]);
   return { discounts, deals, campaigns, coupons: coupons.map((c) => couponRuleOf(c, now)) };
@@ -150,11 +151,11 @@ export async function loadShelfPromotions(
   const now = opts.now ?? new Date();
   const [base, coupons] = await Promise.all([
     loadPromotions(db, { userId: null, sellerIds: sellers, productIds: opts.productIds, now }),
-    queryRows<CouponStateRow>(
+    preparedRows<CouponStateRow>(
       db,
       sql`SELECT ${couponStateColumns}, ${couponUseCounts(null)}
             FROM coupons c
-           WHERE c.business_id IN (${intList(sellers)}) AND c.is_public AND c.ended_at IS NULL
+           WHERE c.business_id = ANY(${intArray(sellers)}) AND c.is_public AND c.ended_at IS NULL
              AND c.starts_at <= ${now} AND c.ends_at > ${now}`,
     ),
   ]);

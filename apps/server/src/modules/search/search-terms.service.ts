@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { foldedWords } from './search.text.ts';
-import { intArray, textArray } from './sql-arrays.ts';
+import { intArray, textArray } from '../../lib/sql-arrays.ts';
 
 /**
  * Rebuilds the search vocabulary: each word of the folded search text of published products,

@@ -5,7 +5,7 @@ import type { Cache } from '../../plugins/cache.plugin.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { visibleProduct } from '../catalog/product-card.query.ts';
 import { allowedTypos, editDistance, foldedWords, softened, suffixStems } from './search.text.ts';
-import { intArray, textArray } from './sql-arrays.ts';
+import { intArray, textArray } from '../../lib/sql-arrays.ts';
 
 /**
  * How query words find products (DESIGN §5).

@@ -6,6 +6,12 @@ import type { Cache } from '../../plugins/cache.plugin.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { listProducts, type ListingResult } from '../catalog/listing.service.ts';
 import {
+  type ListingSnapshot,
+  listFromSnapshot,
+  loadSnapshot,
+  SnapshotStore,
+} from '../catalog/listing-snapshot.ts';
+import {
   attributeValueWords,
   int,
   isKnown,
@@ -16,7 +22,7 @@ import {
   type WordPlan,
 } from './search.match.ts';
 import { displayWord, queryWords } from './search.text.ts';
-import { intArray, textArray } from './sql-arrays.ts';
+import { intArray, textArray } from '../../lib/sql-arrays.ts';
 
 export interface SearchResult extends ListingResult {
   did_you_mean: string | null;
@@ -25,7 +31,10 @@ export interface SearchResult extends ListingResult {
 /** Seconds the count and facets of a search may lag writes (as the listing's, ADR 011). */
 const FACET_TTL = 30;
 
-/** Seconds the set of products matching a query may lag product text changes. */
+/**
+ * Seconds the set of products matching a query may lag product text changes, and the filters,
+ * facets and order of its results price, stock and sales changes (the snapshot, ADR 048).
+ */
 const MATCH_TTL = 30;
 
 /** At most this many results count as "very few": then rare words are corrected too. */
@@ -33,15 +42,18 @@ const FEW_RESULTS = 3;
 
 /**
  * Search: the listing (filters, facets, sorts, pages) narrowed to the products matching `q`.
- * The matching products and their relevance are computed once (search.match.ts); the listing
- * gets them as an id list, and for the `recommended` sort an order by relevance tier
- * (`= ANY` over a constant array is hashed by PostgreSQL, so the order costs little even for
- * thousands of ids). Any other explicit sort overrides relevance.
+ * The matching products and their relevance are computed once (search.match.ts) and their
+ * listing columns read into a snapshot (catalog/listing-snapshot.ts, ADR 048): filters, count,
+ * facets and the order by relevance tier are then computed in memory, and only the page's cards
+ * are read. The `system` filter goes through the database listing with the matches as an id
+ * list. Any explicit sort overrides relevance.
  */
 export async function searchProducts(
   db: DbOrTx,
   cache: Cache,
   q: SearchQuery,
+  /** `sql` lists through the database (the snapshot's reference in tests, and `system`). */
+  engine: 'snapshot' | 'sql' = 'snapshot',
 ): Promise<SearchResult> {
   const words = queryWords(q.q);
   if (q.q === '' || words.length === 0) {
@@ -57,20 +69,68 @@ export async function searchProducts(
   }
 
   // The matches of a query (and its correction) are cached for MATCH_TTL: a product's text
-  // change reaches search results that much later; prices, stock and the page stay live.
-  const { matches, did_you_mean } = await cache.wrap(`search:match:${q.q}`, MATCH_TTL, async () => {
-    const plans = await planWords(db, cache, words);
-    const found = await matchProducts(db, plans);
-    return {
-      matches: found,
-      did_you_mean: await didYouMean(db, cache, q.q, plans, found.length),
-    };
-  });
-  // Count and facets may lag by FACET_TTL like the listing's (ADR 011), cached per folded words
-  // and filters; the page of products is always fresh.
+  // change reaches search results that much later.
+  const matched = () =>
+    cache.wrap(`search:match:${q.q}`, MATCH_TTL, async () => {
+      const plans = await planWords(db, cache, words);
+      const found = await matchProducts(db, plans);
+      return {
+        matches: found,
+        did_you_mean: await didYouMean(db, cache, q.q, plans, found.length),
+      };
+    });
+  if (engine === 'snapshot' && q.system === undefined) {
+    // The matches' listing columns, read once per MATCH_TTL and process (ADR 048): filters,
+    // count, facets and the page's order are computed in memory, only the cards are read. The
+    // snapshot is looked up first, so a hit never fetches the (shared, possibly large) matches.
+    const entry = await searchSnapshotsOf(cache).get(q.q, MATCH_TTL, async () => {
+      const { matches, did_you_mean } = await matched();
+      return {
+        size: matches.length,
+        did_you_mean,
+        snap: matches.length
+          ? await loadSnapshot(
+              db,
+              matches.map((m) => m.id),
+              rankOf(matches),
+            )
+          : null,
+      };
+    });
+    if (entry.snap)
+      return { ...(await listFromSnapshot(db, entry.snap, q)), did_you_mean: entry.did_you_mean };
+    const listed = await listProducts(db, q, { where: sql`false` });
+    return { ...listed, did_you_mean: entry.did_you_mean };
+  }
+  const { matches, did_you_mean } = await matched();
+  // Through the database: count and facets may lag by FACET_TTL like the listing's (ADR 011),
+  // cached per folded words and filters; the page is read each time.
   const facetCache = { cache, key: `search:facets:${words.join(' ')}`, ttl: FACET_TTL };
   const listed = await listProducts(db, q, { ...scopeOf(matches), facetCache });
   return { ...listed, did_you_mean };
+}
+
+interface SnapshotEntry {
+  size: number;
+  did_you_mean: string | null;
+  /** Null when nothing matched. */
+  snap: ListingSnapshot | null;
+}
+
+const stores = new WeakMap<Cache, SnapshotStore<SnapshotEntry>>();
+
+/** The search snapshots of one server (keyed by its cache, so test apps never share one). */
+export function searchSnapshotsOf(cache: Cache): SnapshotStore<SnapshotEntry> {
+  let store = stores.get(cache);
+  if (!store) stores.set(cache, (store = new SnapshotStore<SnapshotEntry>()));
+  return store;
+}
+
+/** Relevance tier of each match, 0 for the best score (the order `scopeOf` gives in SQL). */
+function rankOf(matches: readonly Match[]): Map<number, number> {
+  const scores = [...new Set(matches.map((m) => m.score))].sort((a, b) => b - a);
+  const tier = new Map(scores.map((s, i) => [s, i]));
+  return new Map(matches.map((m) => [m.id, tier.get(m.score)!]));
 }
 
 /** The listing scope of a set of matches: only them, and relevance for `recommended`. */

@@ -328,7 +328,7 @@ describe('/adres-sec/', () => {
     });
     const { user, router } = renderAt('/adres-sec/');
     expect(await screen.findByRole('radio', { name: 'Ev' })).toBeChecked();
-    expect(useSelectedAddressStore.getState().selectedAddress?.id).toBe(1);
+    await waitFor(() => expect(useSelectedAddressStore.getState().selectedAddress?.id).toBe(1));
     await user.click(screen.getByRole('radio', { name: 'İş' }));
     expect(useSelectedAddressStore.getState().selectedAddress).toMatchObject({
       id: 2,

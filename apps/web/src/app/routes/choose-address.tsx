@@ -20,14 +20,17 @@ export function ChooseAddressPage() {
   const { data, isPending, isError, refetch } = useAddresses();
   const selected = useSelectedAddressStore((s) => s.selectedAddress);
   const setSelected = useSelectedAddressStore((s) => s.setSelectedAddress);
-  const chosen = data?.find((a) => a.id === selected?.id) ?? null;
+  const stored = data?.find((a) => a.id === selected?.id);
+  // Preselect: keep a still-existing choice, else the default (or the only) address. Derived
+  // during render so the first paint already shows it checked; the effect only stores it.
+  const chosen =
+    stored ?? data?.find((a) => a.is_default) ?? (data?.length === 1 ? data[0] : undefined) ?? null;
 
-  // Preselect: keep a still-existing choice, else the default (or the only) address.
   useEffect(() => {
-    if (!data || chosen) return;
-    const fallback = data.find((a) => a.is_default) ?? (data.length === 1 ? data[0] : undefined);
-    setSelected(fallback ? toSelectedAddress(fallback) : null);
-  }, [data, chosen, setSelected]);
+    // Writes only when something changes: a late effect must not undo a click made before it ran.
+    if (!data || stored || (!chosen && !selected)) return;
+    setSelected(chosen ? toSelectedAddress(chosen) : null);
+  }, [data, stored, chosen, selected, setSelected]);
 
   return (
     <Container className="py-6 sm:py-10">

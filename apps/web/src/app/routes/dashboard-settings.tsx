@@ -5,7 +5,7 @@ import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
 } from '@carsi/shared';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Badge, Button, Card, Label, Skeleton } from '@/components/ui';
 import { FieldError, FormAlert, TextField } from '@/components/form/form-field';
 import {
@@ -129,7 +129,13 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
     setV((old) => ({ ...old, [k]: value }));
   const noteId = useId();
 
-  useEffect(() => setV(toValues(settings)), [settings]);
+  // New settings from the server (after a save) replace the form's values; set during render, not
+  // in an effect, so nothing typed in the first frame is overwritten.
+  const [shown, setShown] = useState(settings);
+  if (shown !== settings) {
+    setShown(settings);
+    setV(toValues(settings));
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();

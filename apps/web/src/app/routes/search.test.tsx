@@ -160,6 +160,6 @@ describe('/search', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Yeni gelenler' }),
     ).toBeInTheDocument();
-    expect(searchCalls()).toEqual(['sort=newest&page_size=24']);
+    await waitFor(() => expect(searchCalls()).toEqual(['sort=newest&page_size=24']));
   });
 });

@@ -26,9 +26,9 @@ import {
   useSuperDeals,
 } from '@/features/discovery';
 import { usePageTitle } from '@/lib/use-page-title';
+import { formatDecimal } from '@carsi/shared';
 
 const TITLE = paths.superDeals.title;
-const count = new Intl.NumberFormat('tr-TR');
 
 /**
  * `/super-firsatlar`: the sellers' time-boxed starred deals with a countdown each, then every
@@ -103,7 +103,7 @@ export function SuperDealsPage() {
                 İndirimli ürünler{categoryName ? `: ${categoryName}` : ''}
               </h2>
               <p className="mt-1 text-sm text-ink-muted">
-                {count.format(data.count)} ürün · en yüksek indirim önce
+                {formatDecimal(data.count)} ürün · en yüksek indirim önce
               </p>
             </div>
             {data.results.length === 0 ? (

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { AltchaWidgetElement } from 'altcha';
 import type { CSSVariables } from 'altcha/types';
 // Types only: declares <altcha-widget> for JSX; the widget itself is imported lazily below.
@@ -135,7 +135,9 @@ export function AltchaField({
     };
   }, [attempt, status]);
 
-  useEffect(() => {
+  // A layout effect: the widget's events are heard from the moment it is in the page, not from
+  // the frame after (an event in between would be lost).
+  useLayoutEffect(() => {
     const widget = widgetRef.current;
     if (status !== 'ready' || !widget) return;
     function onStateChange(event: Event) {
@@ -144,14 +146,19 @@ export function AltchaField({
       onTokenChangeRef.current(token);
     }
     widget.addEventListener('statechange', onStateChange);
-    // The widget's own auto="onfocus" starts the proof of work at the next focus in the form.
-    // When it arrives while the visitor is already in a field, that focus may never come
-    // (they type, then press Enter): start it now, once, and only from "unverified", so it
-    // never restarts or unticks a check the visitor made themselves.
+    return () => widget.removeEventListener('statechange', onStateChange);
+  }, [status]);
+
+  // After the paint, when the widget has set itself up. Its own auto="onfocus" starts the proof
+  // of work at the next focus in the form. When it arrives while the visitor is already in a
+  // field, that focus may never come (they type, then press Enter): start it now, once, and only
+  // from "unverified", so it never restarts or unticks a check the visitor made themselves.
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (status !== 'ready' || !widget) return;
     const form = boxRef.current?.closest('form');
     const wanted = tickedRef.current || !!form?.contains(document.activeElement);
     if (wanted && widget.getState?.() === 'unverified') void widget.verify?.();
-    return () => widget.removeEventListener('statechange', onStateChange);
   }, [status]);
 
   useImperativeHandle(

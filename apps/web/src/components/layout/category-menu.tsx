@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@carsi/shared';
+import { type CategoryNode, formatDecimal } from '@carsi/shared';
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -175,9 +175,7 @@ export function CategoryMenu() {
               </span>
               <p className="text-lg font-bold text-ink">{open.name}</p>
               {open.product_count > 0 && (
-                <p className="text-sm text-ink-muted">
-                  {new Intl.NumberFormat('tr-TR').format(open.product_count)} ürün
-                </p>
+                <p className="text-sm text-ink-muted">{formatDecimal(open.product_count)} ürün</p>
               )}
               <Link
                 to={paths.category.build({ cid: open.id })}

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -54,7 +54,9 @@ export function Dialog({
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: focus moves in and comes back in the same commit that opens or closes the
+  // panel, never a frame later (Preact runs plain effects after paint).
+  useLayoutEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;

@@ -1,10 +1,5 @@
 import { clsx } from 'clsx';
-
-const oneDecimal = new Intl.NumberFormat('tr-TR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const count = new Intl.NumberFormat('tr-TR');
+import { formatDecimal } from '@carsi/shared';
 
 export interface RatingProps {
   /** 0–5 */
@@ -20,15 +15,15 @@ export function Rating({ value, reviewCount, size = 'sm', className }: RatingPro
   const px = size === 'sm' ? 14 : 18;
   const fill = Math.round((v / 5) * 1000) / 10;
   const label =
-    `5 üzerinden ${oneDecimal.format(v)} puan` +
-    (reviewCount != null ? `, ${count.format(reviewCount)} değerlendirme` : '');
+    `5 üzerinden ${formatDecimal(v, 1)} puan` +
+    (reviewCount != null ? `, ${formatDecimal(reviewCount)} değerlendirme` : '');
   return (
     <div className={clsx('flex items-center gap-1', className)} role="img" aria-label={label}>
       <span
         className={clsx('font-semibold text-ink', size === 'sm' ? 'text-xs' : 'text-sm')}
         aria-hidden="true"
       >
-        {oneDecimal.format(v)}
+        {formatDecimal(v, 1)}
       </span>
       <span
         className="star-row shrink-0"
@@ -44,7 +39,7 @@ export function Rating({ value, reviewCount, size = 'sm', className }: RatingPro
           className={clsx('text-ink-subtle', size === 'sm' ? 'text-xs' : 'text-sm')}
           aria-hidden="true"
         >
-          ({count.format(reviewCount)})
+          ({formatDecimal(reviewCount)})
         </span>
       )}
     </div>

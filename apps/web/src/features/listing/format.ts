@@ -1,10 +1,8 @@
-import { tlToKurus } from '@carsi/shared';
-
-const counter = new Intl.NumberFormat('tr-TR');
+import { formatDecimal, tlToKurus } from '@carsi/shared';
 
 /** 1234 → "1.234" */
 export function formatCount(n: number): string {
-  return counter.format(n);
+  return formatDecimal(n);
 }
 
 /** kuruş → what a price input shows: 150000 → "1500", 129990 → "1299,90". */

@@ -1,5 +1,5 @@
 import type { CategoryAttributes, VendorProduct, VendorVariant } from '@carsi/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockAdapter } from '@/lib/test-adapter';
@@ -483,7 +483,8 @@ describe('basics form', () => {
     );
     expect(await screen.findByDisplayValue('Pamuklu bisiklet yaka tişört')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Kategori: Giyim › Erkek › Tişört' })).toBeVisible();
-    expect(await screen.findByLabelText(/Materyal/)).toHaveValue('51');
+    // The saved answers arrive once both the product and the category's attributes are in.
+    await waitFor(() => expect(screen.getByLabelText(/Materyal/)).toHaveValue('51'));
     expect(screen.getByRole('radio', { name: '%10' })).toBeChecked();
   });
 });

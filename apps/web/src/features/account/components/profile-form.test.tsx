@@ -111,7 +111,7 @@ describe('ProfileForm', () => {
 
   it('clearing the birth date sends null', async () => {
     const { user, onDone } = renderForm();
-    fireEvent.change(screen.getByLabelText(/Doğum tarihi/), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText(/Doğum tarihi/), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodyOf(callsTo(adapter, 'PATCH', PROFILE)[0])).toEqual({ birth_date: null });
@@ -122,7 +122,7 @@ describe('ProfileForm', () => {
     const birth = screen.getByLabelText(/Doğum tarihi/);
     expect(birth).toHaveAttribute('max', latestBirthDate());
     const tenYearsAgo = `${new Date().getFullYear() - 10}-06-15`;
-    fireEvent.change(birth, { target: { value: tenYearsAgo } });
+    fireEvent.input(birth, { target: { value: tenYearsAgo } });
     await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
     const message = 'Çarşı’ya üye olmak için en az 13 yaşında olmalısınız.';
     await waitFor(() => expect(birth).toHaveAttribute('aria-invalid', 'true'));
@@ -131,7 +131,7 @@ describe('ProfileForm', () => {
     expect(callsTo(adapter, 'PATCH', PROFILE)).toHaveLength(0);
     expect(onDone).not.toHaveBeenCalled();
 
-    fireEvent.change(birth, { target: { value: latestBirthDate() } });
+    fireEvent.input(birth, { target: { value: latestBirthDate() } });
     await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodyOf(callsTo(adapter, 'PATCH', PROFILE)[0])).toEqual({

@@ -1,4 +1,4 @@
-import type { HomeResponse } from '@carsi/shared';
+import { formatDecimal, type HomeResponse } from '@carsi/shared';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { CategoryIcon } from '@/components/catalog/category-icon';
 
 type Tile = HomeResponse['categories'][number];
-const count = new Intl.NumberFormat('tr-TR');
 
 /** Every tile and its loading box one fixed height: a two-line name and the product count fit. */
 const TILE_HEIGHT = 'h-32 sm:h-38';
@@ -48,7 +47,7 @@ export function CategoryTiles({
               </span>
               {c.product_count > 0 && (
                 <span className="text-xs text-ink-subtle">
-                  {count.format(c.product_count)} ürün
+                  {formatDecimal(c.product_count)} ürün
                 </span>
               )}
             </Link>

@@ -1,11 +1,9 @@
-import type { BestSellersResponse } from '@carsi/shared';
+import { type BestSellersResponse, formatDecimal } from '@carsi/shared';
 import { clsx } from 'clsx';
 import { TrendingUp } from 'lucide-react';
 import { ProductCard, ProductCardSkeleton } from '@/components/catalog/product-card';
 
 export type RankedProduct = BestSellersResponse['results'][number];
-
-const units = new Intl.NumberFormat('tr-TR');
 
 /** "1." on the podium in the accent colour, the rest in ink. */
 export function RankBadge({ rank, className }: { rank: number; className?: string }) {
@@ -25,7 +23,7 @@ export function RankBadge({ rank, className }: { rank: number; className?: strin
 
 /** "Son 30 günde 120 adet satıldı" */
 export function unitsSoldText(unitsSold: number, periodDays: number): string {
-  return `Son ${periodDays} günde ${units.format(unitsSold)} adet satıldı`;
+  return `Son ${periodDays} günde ${formatDecimal(unitsSold)} adet satıldı`;
 }
 
 /** The shared product card with its best-seller rank on the image and the units sold under it. */

@@ -1,10 +1,8 @@
-import { SYSTEM_LEVEL_LABELS, type SystemNode } from '@carsi/shared';
+import { formatDecimal, SYSTEM_LEVEL_LABELS, type SystemNode } from '@carsi/shared';
 import { clsx } from 'clsx';
 import { Car, Check, ChevronRight, Pencil, Smartphone, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClasses, Card } from '@/components/ui';
-
-const count = new Intl.NumberFormat('tr-TR');
 
 /** The step a list of options answers ("Marka"), from the nodes' level. */
 export function stepLabel(options: SystemNode[]): string {
@@ -204,7 +202,7 @@ function Step({
                 <span className="flex min-w-0 flex-col">
                   <span className="text-sm font-semibold text-ink">{node.name}</span>
                   <span className="text-xs text-ink-subtle">
-                    {count.format(node.product_count)} ürün
+                    {formatDecimal(node.product_count)} ürün
                   </span>
                 </span>
               </button>

@@ -1,4 +1,4 @@
-import type { Favorite } from '@carsi/shared';
+import { type Favorite, formatDecimal } from '@carsi/shared';
 import { ArrowUpDown, Heart, RefreshCw } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,8 +20,6 @@ import { FavoriteCard, FavoriteCardSkeleton } from './favorite-card';
 const TITLE = paths.favorites.title;
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 const UNDO_TOAST_MS = 6000;
-
-const count = new Intl.NumberFormat('tr-TR');
 
 /** /favoriler: the signed-in shopper's favourites with their price drops, sortable, removable. */
 export function FavoritesView() {
@@ -83,7 +81,7 @@ export function FavoritesView() {
           </h1>
           {data && (
             <p className="text-ink-muted tabular-nums" aria-live="polite">
-              {count.format(data.length)} ürün
+              {formatDecimal(data.length)} ürün
             </p>
           )}
         </div>

@@ -117,6 +117,7 @@ export function CookieBanner() {
           </Button>
         </div>
       </div>
+      <span data-cookie-banner-end hidden />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui';
 import { paths } from '@/config/paths';
-
-const counter = new Intl.NumberFormat('tr-TR');
+import { formatDecimal } from '@carsi/shared';
 
 /** `/search?q=…` for a corrected query (filters left behind: they belonged to other words). */
 export const searchHref = (q: string) => `${paths.search.path}?${new URLSearchParams({ q })}`;
@@ -51,7 +50,7 @@ export function SearchHeading({
           <Skeleton className="inline-block h-6 w-24 align-middle" />
         </>
       ) : (
-        <>{counter.format(count)} sonuç</>
+        <>{formatDecimal(count)} sonuç</>
       )}
     </h1>
   );
