@@ -76,6 +76,23 @@ export const useSessionStore = create<SessionState>()((set) => ({
 }));
 
 /**
+ * Resolves once the start-up check has answered (at once when it already has). A click on a
+ * server-rendered page can come before it: deciding then would treat a signed-in shopper as
+ * anonymous.
+ */
+export function sessionKnown(): Promise<Exclude<SessionStatus, 'unknown'>> {
+  const now = useSessionStore.getState().status;
+  if (now !== 'unknown') return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = useSessionStore.subscribe((s) => {
+      if (s.status === 'unknown') return;
+      stop();
+      resolve(s.status);
+    });
+  });
+}
+
+/**
  * Calls `onEnd` when a session ends: the status becomes anonymous (logout, failed refresh,
  * no session at start) or another user signs in. Stores holding one user's data use it to
  * reset, so the next person at the keyboard never sees them. Returns the unsubscribe.

@@ -3,6 +3,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { useContext, useState } from 'react';
+import { sessionKnown } from '@/lib/session-store';
 import { notify } from '@/lib/toast';
 import { useFavoritesUserId } from '@/lib/favorites/get-favorites';
 import { useIsFavorite, useToggleFavorite } from '@/lib/favorites/toggle-favorite';
@@ -48,8 +49,9 @@ function FavoriteToggle({
   const [askLogin, setAskLogin] = useState(false);
   const toastId = `favorite-${productId}`;
 
-  function onClick() {
-    if (userId == null) {
+  async function onClick() {
+    // A click on a server-rendered page can beat the start-up session check.
+    if (userId == null && (await sessionKnown()) !== 'authenticated') {
       setAskLogin(true);
       return;
     }
@@ -68,7 +70,7 @@ function FavoriteToggle({
     <>
       <button
         type="button"
-        onClick={onClick}
+        onClick={() => void onClick()}
         aria-pressed={on}
         aria-label={on ? 'Favorilerden çıkar' : 'Favorilere ekle'}
         title={on ? 'Favorilerden çıkar' : 'Favorilere ekle'}

@@ -100,6 +100,21 @@ describe('useAddToCart', () => {
     expect(screen.queryByText('Ürün sepete eklendi')).not.toBeInTheDocument();
   });
 
+  it('waits for the start-up session check before choosing the cart', async () => {
+    useSessionStore.setState({ status: 'unknown', accessToken: null, user: null });
+    const { result } = renderHook(() => useAddToCart(), { wrapper });
+    act(() => result.current(item, 1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(mock.requests).toHaveLength(0);
+    act(() => signIn());
+    expect(await screen.findByText('Ürün sepete eklendi')).toBeInTheDocument();
+    expect(mock.requests.map((r) => [r.method, r.url])).toEqual([
+      ['POST', '/api/urun/api/cart/items/'],
+    ]);
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
   it('keeps an anonymous visitor’s line on the device', async () => {
     useSessionStore.setState({ status: 'anonymous', accessToken: null, user: null });
     const { result } = renderHook(() => useAddToCart(), { wrapper });

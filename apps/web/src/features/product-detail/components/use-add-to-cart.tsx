@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useAddCartItem } from '@/lib/cart/server-cart';
 import { useCartStore, type NewCartItem } from '@/lib/cart/cart-store';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useSessionStore } from '@/lib/session-store';
+import { sessionKnown } from '@/lib/session-store';
 import { notify } from '@/lib/toast';
 
 /** The cart line of an offer, as the local cart store wants it. */
@@ -39,7 +39,6 @@ export function useAddToCart() {
   const addItem = useCartStore((s) => s.addItem);
   const addServerItem = useAddCartItem();
   const navigate = useNavigate();
-  const signedIn = useSessionStore((s) => s.status === 'authenticated');
   const { mutate: addToServer } = addServerItem;
   const announce = useCallback(
     (cartPath: string) => {
@@ -66,9 +65,8 @@ export function useAddToCart() {
     },
     [navigate],
   );
-  return useCallback(
-    (item: NewCartItem, quantity: number) => {
-      if (item.max_quantity < 1) return;
+  const add = useCallback(
+    (item: NewCartItem, quantity: number, signedIn: boolean) => {
       const cartPath = signedIn ? paths.cart.path : paths.guestCart.path;
       if (signedIn) {
         addToServer(
@@ -86,6 +84,15 @@ export function useAddToCart() {
       addItem(item, quantity);
       announce(cartPath);
     },
-    [addItem, addToServer, signedIn, announce],
+    [addItem, addToServer, announce],
+  );
+  // A signed-in shopper's line goes to the server cart even when the click beats the start-up
+  // session check (a server-rendered page is clickable before it answers).
+  return useCallback(
+    (item: NewCartItem, quantity: number) => {
+      if (item.max_quantity < 1) return;
+      void sessionKnown().then((status) => add(item, quantity, status === 'authenticated'));
+    },
+    [add],
   );
 }
