@@ -85,6 +85,17 @@ describe.skipIf(!built)('server-rendered public pages', () => {
       // Product cards link to product pages: the content is there without JavaScript.
       expect(root!, url).toMatch(/href="\/urun-detay\//);
     }
+    // Every product row of the home page is in its HTML; cards past the first screenful are
+    // marked to hydrate later (ADR 051), and no row waits as a skeleton.
+    const home = parts((await page('/')).body).root!;
+    const sections = (await t.app.inject({ url: '/api/urun/api/home/' })).json() as {
+      sections: { products: unknown[] }[];
+    };
+    const cards = sections.sections.reduce((n, s) => n + s.products.length, 0);
+    expect(home.match(/<article/g)!.length).toBeGreaterThanOrEqual(cards);
+    expect(home).toMatch(/<div data-hydrating class="contents"><article/);
+    expect(home).not.toContain('aria-label="Ürünler yükleniyor"');
+
     const word = product.title.split(' ').find((w) => w.length > 3)!;
     const res = await page(`/search?q=${encodeURIComponent(word)}`);
     expect(res.statusCode).toBe(200);

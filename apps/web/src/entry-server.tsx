@@ -16,11 +16,14 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { setApiTransport } from './lib/api-client';
+import { renderingOnServer } from './lib/hydrate-later';
 import { createQueryClient } from './lib/query-client';
 import { AppProvider } from './app/provider';
 import { appRoutes } from './app/router';
 import type { RouteHandle } from './app/routes/coming-soon';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './lib/ssr-state';
+
+renderingOnServer();
 
 /** Pages a crawler or a first-time visitor lands on: rendered here, hydrated in the browser. */
 const RENDERED_PAGES = new Set([

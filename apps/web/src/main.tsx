@@ -8,6 +8,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { appRoutes, getRouter } from './app/router';
+import { replayEarlyClicks, setHydrating } from './lib/hydrate-later';
 import { queryClient } from './lib/query-client';
 import { readSsrState } from './lib/ssr-state';
 
@@ -48,7 +49,14 @@ async function start() {
     await loadMatchedRoutes();
     getRouter(ssr.router);
     startTransition(() => {
-      hydrateRoot(root, app);
+      // Parts in HydrateLater follow, one task each (lib/hydrate-later).
+      replayEarlyClicks();
+      setHydrating(true);
+      try {
+        hydrateRoot(root, app);
+      } finally {
+        setHydrating(false);
+      }
     });
     return;
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from './header';
+import { HydrateLater } from '@/lib/hydrate-later';
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
@@ -62,7 +63,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

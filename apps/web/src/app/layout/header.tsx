@@ -12,6 +12,7 @@ import { SearchForm } from '@/features/search';
 import { useSessionStore } from '@/lib/session-store';
 import { showsSellerDashboard } from './dashboard-frame';
 import { HeaderInboxLink, HeaderNotificationBell } from './signed-in-extras';
+import { HydrateLater } from '@/lib/hydrate-later';
 
 export function Header() {
   const favoriteCount = useFavoriteCount();
@@ -68,7 +69,10 @@ export function Header() {
           <CartLink />
         </nav>
       </Container>
-      <CategoryMenu />
+      {/* Desktop only, and opened by hover or a key: hydrated after the page. */}
+      <HydrateLater>
+        <CategoryMenu />
+      </HydrateLater>
     </header>
   );
 }

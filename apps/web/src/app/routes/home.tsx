@@ -11,7 +11,10 @@ import {
 } from '@/features/catalog';
 import { ProductRow, ProductRowSkeleton } from '@/components/catalog/product-row';
 import { DealsStrip, FinderTeaser, useSuperDeals } from '@/features/discovery';
+import { isHydrating } from '@/lib/hydrate-later';
 import { usePageTitle } from '@/lib/use-page-title';
+
+const belowFold = '[content-visibility:auto] [contain-intrinsic-size:auto_440px]';
 
 /**
  * Home: campaigns, top categories, the running starred deals, then the API's product rows
@@ -34,7 +37,11 @@ export function HomePage() {
   // once. Until then a skeleton of the same size holds each row's place.
   const ready = data !== undefined && dealsSettled;
   const rowCount = data?.sections.length ?? 0;
-  const [rowsShown, setRowsShown] = useState(1);
+  // A server-rendered home page carries every row (its cards hydrate one per task); the
+  // browser builds them row by row only on a client-side visit.
+  const [rowsShown, setRowsShown] = useState(() =>
+    typeof window === 'undefined' || isHydrating() ? Number.MAX_SAFE_INTEGER : 1,
+  );
   useEffect(() => {
     if (!ready || rowsShown >= rowCount) return;
     const next = setTimeout(() => startTransition(() => setRowsShown((n) => n + 1)), 0);
@@ -82,7 +89,8 @@ export function HomePage() {
               )}
               {data.sections.map((s, i) =>
                 i < rowsShown ? (
-                  <div key={s.key}>
+                  // Rows below the first are laid out and painted only near the screen.
+                  <div key={s.key} className={i > 0 ? belowFold : undefined}>
                     <ProductRow
                       title={s.title}
                       products={s.products}

@@ -11,6 +11,7 @@ import {
   Rating,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { FavoriteButton } from './favorite-button';
 import { PromotionBadges } from './promotion-badges';
 
@@ -23,7 +24,16 @@ export interface ProductCardProps {
   className?: string;
 }
 
-export function ProductCard({
+/**
+ * A product's card. Cards after the first screenful hydrate one per task on a server-rendered
+ * page (lib/hydrate-later): a page of cards hydrated at once was one long task on a phone.
+ */
+export function ProductCard(props: ProductCardProps) {
+  const card = <Card {...props} />;
+  return props.priority ? card : <HydrateLater>{card}</HydrateLater>;
+}
+
+function Card({
   product,
   priority = false,
   sizes = '(min-width: 1280px) 200px, (min-width: 768px) 22vw, 45vw',

@@ -4,6 +4,7 @@ import { ProductCard, ProductCardSkeleton } from '@/components/catalog/product-c
 
 const gridClasses =
   'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4';
+const belowFold = '[content-visibility:auto] [contain-intrinsic-size:auto_340px]';
 const SIZES =
   '(min-width: 1280px) 230px, (min-width: 1024px) 28vw, (min-width: 768px) 23vw, (min-width: 640px) 31vw, 47vw';
 
@@ -22,7 +23,8 @@ export function ProductGrid({
       className={clsx(gridClasses, 'transition-opacity', busy && 'opacity-60')}
     >
       {products.map((p, i) => (
-        <li key={p.id}>
+        // Cards past the first screenful are laid out and painted only near the screen.
+        <li key={p.id} className={i < 6 ? undefined : belowFold}>
           <ProductCard product={p} priority={i < 4} sizes={SIZES} />
         </li>
       ))}

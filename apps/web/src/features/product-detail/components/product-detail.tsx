@@ -26,6 +26,7 @@ import { SellerInfo } from './seller-info';
 import { StockStatus } from './stock-status';
 import { cartItemOf, useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './variant-picker';
+import { HydrateLater } from '@/lib/hydrate-later';
 
 /** The variant id in `?v=`, or null when it is missing or not a positive whole number. */
 function variantParam(value: string | null): number | null {
@@ -192,23 +193,32 @@ export function ProductDetailView({
         </div>
       </div>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <div className="flex min-w-0 flex-col gap-10">
-          <ProductDescription html={product.description} />
-          <CompatibleSystems systems={product.systems} />
+      {/* Below the buy box: hydrated after it, a part per task (lib/hydrate-later). */}
+      <HydrateLater>
+        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <div className="flex min-w-0 flex-col gap-10">
+            <ProductDescription html={product.description} />
+            <CompatibleSystems systems={product.systems} />
+          </div>
+          <div className="min-w-0">
+            <AttributeTable attributes={product.attributes} />
+          </div>
         </div>
-        <div className="min-w-0">
-          <AttributeTable attributes={product.attributes} />
-        </div>
-      </div>
+      </HydrateLater>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
-        <ReviewsSection product={product} />
-        <QuestionsSection product={product} />
+        <HydrateLater>
+          <ReviewsSection product={product} />
+        </HydrateLater>
+        <HydrateLater>
+          <QuestionsSection product={product} />
+        </HydrateLater>
       </div>
 
       <div className="mt-6">
-        <RelatedRows productId={product.id} />
+        <HydrateLater>
+          <RelatedRows productId={product.id} />
+        </HydrateLater>
       </div>
     </Container>
   );
