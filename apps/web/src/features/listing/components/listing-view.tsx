@@ -12,6 +12,7 @@ import { FilterDrawer } from './filter-drawer';
 import { Pagination } from '@/components/ui';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
+import { HydrateLater } from '@/lib/hydrate-later';
 
 export interface ListingViewProps {
   url: ListingUrl;
@@ -88,7 +89,8 @@ export function ListingView({
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
       <aside aria-label="Filtreler" className="hidden lg:block">
         <h2 className="sr-only">Filtreler</h2>
-        {facets ?? <FacetsSkeleton />}
+        {/* A hundred checkboxes: hydrated after the results (lib/hydrate-later). */}
+        <HydrateLater>{facets ?? <FacetsSkeleton />}</HydrateLater>
       </aside>
 
       <div className="min-w-0">
