@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -112,6 +112,48 @@ describe('HydrateLater', () => {
     await tick();
     await tick();
     expect(root.innerHTML).toBe('<main><div class="contents"></div><p>after</p></main>');
+  });
+
+  it('gives the same ids in the browser as on the server, inside and after deferred parts', async () => {
+    const computed = new Map<string, string>();
+    function Labelled({ name }: { name: string }) {
+      const id = useId();
+      computed.set(name, id);
+      return (
+        <label id={id} data-label={name}>
+          {name}
+        </label>
+      );
+    }
+    const tree = (
+      <main>
+        <Labelled name="a" />
+        <HydrateLater>
+          <Labelled name="b" />
+          <Labelled name="c" />
+        </HydrateLater>
+        <Labelled name="d" />
+        <HydrateLater>
+          <Labelled name="e" />
+        </HydrateLater>
+        <Labelled name="f" />
+      </main>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(tree);
+    const server = Object.fromEntries(
+      [...root.querySelectorAll('[data-label]')].map((l) => [l.textContent, l.id]),
+    );
+    expect(new Set(Object.values(server)).size).toBe(6);
+
+    // The browser hydrates a, d and f first, then b and c, then e: the same ids all the same.
+    computed.clear();
+    setHydrating(true);
+    hydrateRoot(root, tree);
+    setHydrating(false);
+    await tick();
+    await tick();
+    expect(Object.fromEntries(computed)).toEqual(server);
   });
 
   it('renders at once when the browser builds the page', () => {

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useId, useState, type ReactNode } from 'react';
 
 // Progressive hydration of server-rendered pages (ADR 051). Preact hydrates a whole page in one
 // task; on a phone that task is most of the Total Blocking Time. A part wrapped in
@@ -90,12 +90,31 @@ function Wait({ gate, children }: { gate: Gate; children: ReactNode }) {
 }
 
 /**
+ * Ids from `useId` inside a part are numbered apart from the page's: Preact counts them in render
+ * order from the nearest vnode carrying a mask, and a deferred part renders after the rest of
+ * the page in the browser but in place on the server. A class component (its vnode is
+ * `this.__v`; the mask is Preact's mangled `_mask`, `__m`, read by preact/hooks and
+ * preact-render-to-string alike) gives the part a namespace of its own, named by the part's own
+ * id in the page.
+ */
+class IdScope extends Component<{ scope: string; children: ReactNode }> {
+  private mask: [string, number] | null = null;
+  override render() {
+    const vnode = (this as unknown as { __v?: { __m?: unknown } }).__v;
+    this.mask ??= [this.props.scope, 0];
+    if (vnode) vnode.__m = this.mask;
+    return this.props.children;
+  }
+}
+
+/**
  * Hydrates `children` in a later task when the page was rendered on the server; renders them
  * at once otherwise (on the server, and on a page the browser builds itself). They sit in a
  * `display: contents` wrapper: Preact keeps exactly one DOM node for a suspended part, whatever
  * the children render (nothing, or several elements).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
+  const scope = useId();
   const [gate] = useState<Gate>(() => {
     if (!hydrating) return { open: true, promise: null };
     const g: Gate = { open: false, promise: null };
@@ -108,7 +127,7 @@ export function HydrateLater({ children }: { children: ReactNode }) {
     <Suspense fallback={null}>
       <Wait gate={gate}>
         <div className="contents" ref={live} {...(onServer ? { [PENDING]: '' } : {})}>
-          {children}
+          <IdScope scope={scope}>{children}</IdScope>
         </div>
       </Wait>
     </Suspense>
