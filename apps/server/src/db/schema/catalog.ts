@@ -240,9 +240,17 @@ export const products = pgTable(
       .default(sql`'{}'::int[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a column the listing filters or sorts on last changed (set by a trigger, migration
+     * 0028): each process's catalogue snapshot reads only the rows changed since its last look.
+     */
+    listingChangedAt: timestamp('listing_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_listing_changed_idx').on(t.listingChangedAt),
     check('products_kdv_ck', sql`${t.kdvRate} IN (1, 10, 20)`),
     check('products_rating_ck', sql`${t.ratingAvg} BETWEEN 0 AND 500`),
     index('products_category_idx').on(t.categoryId, t.status, t.minPrice),

@@ -50,12 +50,12 @@ export interface ListingSnapshot {
 }
 
 /** Lists of ints per row in two flat arrays (row i is values[start[i]..start[i+1])). */
-interface Ragged {
+export interface Ragged {
   start: Int32Array;
   values: Int32Array;
 }
 
-function ragged(lists: ReadonlyArray<readonly number[] | null>): Ragged {
+export function ragged(lists: ReadonlyArray<readonly number[] | null>): Ragged {
   const start = new Int32Array(lists.length + 1);
   lists.forEach((l, i) => (start[i + 1] = start[i]! + (l?.length ?? 0)));
   const values = new Int32Array(start[lists.length]!);
@@ -194,7 +194,7 @@ export async function loadSnapshot(
   return snap;
 }
 
-async function namesOf(
+export async function namesOf(
   db: DbOrTx,
   table: 'brands' | 'businesses',
   ids: readonly number[],
@@ -469,7 +469,7 @@ function countFacets(
  * their chips keep a name (as `namedCounts` in the listing). A selected id the snapshot does not
  * name is looked up.
  */
-async function named(
+export async function named(
   db: DbOrTx,
   table: 'brands' | 'businesses',
   names: ReadonlyMap<number, string>,

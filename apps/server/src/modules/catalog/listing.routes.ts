@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingQuerySchema, listingResponseSchema } from '@carsi/shared';
 import { listProducts } from './listing.service.ts';
 import { sendSerialised } from '../../lib/serialised.ts';
+import { catalogueIndexOf, listFromCatalogue, servedFromCatalogue } from './catalogue-snapshot.ts';
 
 /** The same URL (path and query) with `page` set to another value. */
 /** Facet counts may lag writes by this much (ADR 011). */
@@ -11,6 +12,10 @@ const FACET_TTL = 30;
 export const PAGE_TTL = 15;
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Listings filtered by category, brand, stock and price come from memory (ADR 052).
+  const catalogue = catalogueIndexOf(app.db, (err) =>
+    app.log.error({ err }, 'catalogue snapshot: read failed'),
+  );
   app.get(
     '/products/',
     {
@@ -25,9 +30,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = req.query;
       // The whole answer of a URL is shared for PAGE_TTL: popular listings cost one lookup.
       const json = await app.cache.wrap(`listing:page:${req.url}`, PAGE_TTL, async () => {
-        const { count, results, facets } = await listProducts(app.db, q, {
-          facetCache: { cache: app.cache, key: 'listing:facets', ttl: FACET_TTL },
-        });
+        const snapshot = servedFromCatalogue(q) ? await catalogue.current() : null;
+        const { count, results, facets } = snapshot
+          ? await listFromCatalogue(app.db, snapshot, q)
+          : await listProducts(app.db, q, {
+              facetCache: { cache: app.cache, key: 'listing:facets', ttl: FACET_TTL },
+            });
         return JSON.stringify(
           listingResponseSchema.parse({
             count,

@@ -7,6 +7,7 @@ import type { Cache } from '../../plugins/cache.plugin.ts';
 import { cardColumns, toCards, visibleProduct } from './product-card.query.ts';
 import { fitsSystem, systemPathOf } from './systems.service.ts';
 import { intArray as arrayParam } from '../../lib/sql-arrays.ts';
+import { preparedRows } from '../../lib/query-rows.ts';
 
 /**
  * The product listing: filters, sort, a page of cards and facets.
@@ -412,7 +413,8 @@ export async function attributeFacetOf(
   axes: AttrAxis[],
   countValues: ValueCounter,
 ): Promise<ListingFacets['attributes']> {
-  const attrs = await rows<{ id: number; slug: string; name: string }>(
+  // Prepared: every listing of a category asks for these two (ADR 049).
+  const attrs = await preparedRows<{ id: number; slug: string; name: string }>(
     db,
     sql`SELECT a.id, a.slug, a.name
           FROM category_attributes ca
@@ -424,7 +426,7 @@ export async function attributeFacetOf(
          ORDER BY min(ca.position), a.name`,
   );
   if (attrs.length === 0) return [];
-  const values = await rows<{
+  const values = await preparedRows<{
     id: number;
     attribute_id: number;
     slug: string;
@@ -433,7 +435,7 @@ export async function attributeFacetOf(
   }>(
     db,
     sql`SELECT av.id, av.attribute_id, av.slug, av.value, av.hex FROM attribute_values av
-         WHERE av.attribute_id IN (${ids(attrs.map((a) => a.id))})
+         WHERE av.attribute_id = ANY(${arrayParam(attrs.map((a) => a.id))})
          ORDER BY av.attribute_id, av.position, av.id`,
   );
 

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProductCard } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { brands, productImages, products } from '../../db/schema/index.ts';
+import { brands, products } from '../../db/schema/index.ts';
 import { imageSrcset, imageUrl } from '../media/media.urls.ts';
 import { bestShelfPrices } from './shelf-prices.ts';
+import { preparedRows } from '../../lib/query-rows.ts';
+import { intArray } from '../../lib/sql-arrays.ts';
 
 export type CardOrder = 'newest' | 'best_selling' | 'discount' | 'rating';
 
@@ -58,6 +60,25 @@ export async function findProductCards(
   return toCards(db, rows);
 }
 
+/**
+ * The card rows of the visible products among `ids`, in no particular order: one prepared
+ * statement (a listing page from memory asks for exactly these).
+ */
+export async function cardRowsByIds(db: DbOrTx, ids: readonly number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return preparedRows<CardRow>(
+    db,
+    sql`SELECT p.id, p.slug, p.title, p.category_id AS "categoryId", p.min_price AS "minPrice",
+               p.list_price AS "listPrice", p.discount_percent AS "discountPercent",
+               p.rating_avg_x100 AS "ratingAvg", p.rating_count AS "ratingCount",
+               p.seller_count AS "sellerCount", p.total_stock AS "totalStock",
+               p.in_stock AS "inStock", p.free_shipping AS "freeShipping",
+               b.id AS "brandId", b.name AS "brandName", b.slug AS "brandSlug"
+          FROM products p JOIN brands b ON b.id = p.brand_id
+         WHERE p.id = ANY(${intArray(ids)}) AND p.status = 'yayinda' AND p.min_price IS NOT NULL`,
+  );
+}
+
 export type CardRow = {
   id: number;
   slug: string;
@@ -81,17 +102,13 @@ export async function toCards(db: DbOrTx, rows: CardRow[]): Promise<ProductCard[
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [images, shelf] = await Promise.all([
-    db
-      .select({
-        productId: productImages.productId,
-        key: productImages.storageKey,
-        width: productImages.width,
-        height: productImages.height,
-        alt: productImages.alt,
-      })
-      .from(productImages)
-      .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)))
-      .orderBy(asc(productImages.id)),
+    preparedRows<{ productId: number; key: string; width: number; height: number; alt: string }>(
+      db,
+      sql`SELECT product_id AS "productId", storage_key AS key, width, height, alt
+            FROM product_images
+           WHERE product_id = ANY(${intArray(ids)}) AND position = 0
+           ORDER BY id`,
+    ),
     // The price after a running discount and the promotion badges, by the one pricing function.
     bestShelfPrices(db, ids),
   ]);
