@@ -56,6 +56,25 @@ export function sanitizeDescription(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
 
+/** Descriptions already sanitised on their way out, by their stored text (oldest first out). */
+const sanitised = new Map<string, string>();
+const SANITISED_MAX = 2_000;
+
+/**
+ * `sanitizeDescription` for a read path that sees the same texts again and again (the product
+ * page): the function is pure, so its answer is kept per input; parsing the HTML was a fixed
+ * cost of every product page.
+ */
+export function sanitizeDescriptionOnce(html: string): string {
+  let clean = sanitised.get(html);
+  if (clean === undefined) {
+    clean = sanitizeDescription(html);
+    if (sanitised.size >= SANITISED_MAX) sanitised.delete(sanitised.keys().next().value!);
+    sanitised.set(html, clean);
+  }
+  return clean;
+}
+
 /** Plain text for titles and attribute text: whitespace collapsed; `<`/`>` are refused earlier. */
 export function plainText(s: string): string {
   return s.replace(/\s+/g, ' ').trim();

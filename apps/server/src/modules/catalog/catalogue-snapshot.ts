@@ -921,8 +921,8 @@ export async function listFromCatalogue(
 }
 
 /**
- * The rows of the page. Few matches: their positions in the sort order, sorted. Many: the order
- * walked from its start, keeping the rows that pass (about page × catalogue / matches rows).
+ * The rows of the page: the matches' positions in the sort order, sorted, or the order walked
+ * from its start keeping the rows that pass — whichever touches fewer rows.
  */
 function pickPage(
   cat: Catalogue,
@@ -940,7 +940,10 @@ function pickPage(
   if (skip >= count) return [];
   const { order, pos } = orderOf(cat, q.sort);
   const out: number[] = [];
-  if (count <= GATHER) {
+  // Sorting the matches' positions costs about count·log2(count); walking the order about
+  // (skip + page) · catalogue / count steps. Take the cheaper.
+  const walk = ((skip + q.page_size) * cat.size) / count;
+  if (count <= GATHER && count * Math.log2(count + 1) <= walk) {
     const at = new Int32Array(count);
     let n = 0;
     for (let k = 0; k < runs.length; k += 2)

@@ -260,6 +260,29 @@ function pickData() {
   };
 }
 
+describe('the answer of the listing route', () => {
+  it('is exactly its schema, from memory and from the database (the route does not parse it again)', async () => {
+    const d = pickData();
+    const queries = [
+      '',
+      `category=${d.top}`,
+      `category=${d.top}&${d.twoBrands.map((b) => `brand=${b}`).join('&')}&in_stock=true&sort=price_desc&page=2`,
+      `min_price=${d.priceLo}&sort=newest`,
+      'rating_min=3',
+      'discounted=true&sort=most_reviewed',
+    ];
+    // Twice with another page size (another URL, past the page cache): the first requests of a
+    // process may go to the database while the catalogue is being read into memory.
+    for (const size of [23, 24])
+      for (const query of queries) {
+        const res = await get(`/api/urun/api/products/?${query}&page_size=${size}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const body: unknown = res.json();
+        expect(listingResponseSchema.parse(body), query).toEqual(body);
+      }
+  });
+});
+
 describe('GET /api/urun/api/products/ filters', () => {
   const cases: Array<[string, () => Filters]> = [
     ['no filters', () => ({})],

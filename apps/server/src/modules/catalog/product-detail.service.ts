@@ -1,4 +1,4 @@
-import { sanitizeDescription } from '../../lib/sanitize-html.ts';
+import { sanitizeDescriptionOnce } from '../../lib/sanitize-html.ts';
 import { sql } from 'drizzle-orm';
 import type { ProductDetail, ProductOffer, ProductVariant, VariantAxis } from '@carsi/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -370,7 +370,7 @@ export async function loadProductDetail(
     slug: p.slug,
     title: p.title,
     // Sanitised when saved (lib/catalog-write); again here, so no older row reaches the page raw.
-    description: sanitizeDescription(p.description),
+    description: sanitizeDescriptionOnce(p.description),
     kdv_rate: p.kdv_rate,
     brand: { id: p.brand_id, name: p.brand_name, slug: p.brand_slug },
     category: { id: p.category_id, name: p.category_name, slug: p.category_slug },

@@ -9,6 +9,7 @@ import {
 } from '@carsi/shared';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
 import { deliveryWindow } from './delivery.ts';
+import { loadProductDetail } from './product-detail.service.ts';
 import { refreshProductSummaries } from './product-summary.service.ts';
 
 /**
@@ -96,6 +97,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/urun/api/products/{slug}/', () => {
+  it('answers every product in exactly the shape of its schema (the route does not parse it again)', async () => {
+    const slugs = await q<{ slug: string }>(
+      sql`SELECT slug FROM products WHERE status = 'yayinda' ORDER BY id`,
+    );
+    expect(slugs.length).toBeGreaterThan(50);
+    for (const { slug } of slugs) {
+      // What the route sends (the service's answer as JSON), without filling its cache.
+      const body: unknown = JSON.parse(
+        JSON.stringify(await loadProductDetail(t.database.db, slug)),
+      );
+      // Parsing strips keys the schema does not name and throws on a wrong type: equal means
+      // the answer is the schema's, to the last field.
+      expect(productDetailSchema.parse(body), slug).toEqual(body);
+    }
+  }, 120_000);
+
   it('lists every active offer with its seller, shipping and delivery window', async () => {
     const d = await detail(rich.slug);
     const raw = await rawOffers(rich.id);

@@ -59,7 +59,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await app.cache.wrap(`product:detail:${slug}`, DETAIL_TTL, async () => {
         const detail = await loadProductDetail(app.db, slug);
         if (!detail) throw notFound(PRODUCT_NOT_FOUND);
-        return JSON.stringify(productDetailSchema.parse(detail));
+        // Typed as the schema's output and held to it whole by a test over every demo product:
+        // parsing it again here was a fixed ~0.3–0.8 ms of every uncached product page.
+        return JSON.stringify(detail);
       });
       // Counted on cache hits too; in memory, written every few seconds (ADR 028).
       countProductView(app.db, slug, req.headers['user-agent'], req.log);
