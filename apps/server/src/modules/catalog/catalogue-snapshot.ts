@@ -34,8 +34,6 @@ const FULL_READ_MS = 15 * 60_000;
 const NAMES_MS = 30_000;
 /** Rows read per statement when the whole catalogue is read. */
 const BATCH = 20_000;
-/** Up to this many matches the page is picked by sorting their positions, above it by walking the order. */
-const GATHER = 20_000;
 
 interface CategoryNode {
   id: number;
@@ -867,7 +865,7 @@ export async function listFromCatalogue(
     }
   }
 
-  const pageRows = pickPage(cat, q, runs, count, b0, b1, brandOk, stockWant, lo, hi);
+  const pageRows = pickPage(cat, q, runs, count);
   const pageIds = pageRows.map((i) => cat.id[i]!);
 
   const nonZero = (dense: Int32Array) => {
@@ -921,48 +919,53 @@ export async function listFromCatalogue(
 }
 
 /**
- * The rows of the page: the matches' positions in the sort order, sorted, or the order walked
- * from its start keeping the rows that pass — whichever touches fewer rows.
+ * The rows of the page: the smallest `skip + page` positions in the sort's order among the
+ * matching rows, kept in a bounded max-heap while the matches are read in layout order (next to
+ * each other in memory), then sorted. Walking the order from its start instead was ~2.5 ms at 1M:
+ * its steps jump across the catalogue, and products cluster in it (ids by category).
  */
 function pickPage(
   cat: Catalogue,
   q: ListingQuery,
   runs: readonly number[],
   count: number,
-  b0: number,
-  b1: number,
-  brandOk: Uint8Array | null,
-  stockWant: number,
-  lo: number,
-  hi: number,
 ): number[] {
   const skip = (q.page - 1) * q.page_size;
   if (skip >= count) return [];
   const { order, pos } = orderOf(cat, q.sort);
+  const k = Math.min(count, skip + q.page_size);
+  const heap = new Int32Array(k);
+  let size = 0;
+  for (let r = 0; r < runs.length; r += 2) {
+    for (let i = runs[r]!; i < runs[r + 1]!; i++) {
+      const p = pos[i]!;
+      if (size < k) {
+        // Sift up.
+        let c = size++;
+        while (c > 0) {
+          const parent = (c - 1) >> 1;
+          if (heap[parent]! >= p) break;
+          heap[c] = heap[parent]!;
+          c = parent;
+        }
+        heap[c] = p;
+      } else if (p < heap[0]!) {
+        // Replace the largest kept and sift down.
+        let c = 0;
+        for (;;) {
+          const l = 2 * c + 1;
+          if (l >= k) break;
+          const m = l + 1 < k && heap[l + 1]! > heap[l]! ? l + 1 : l;
+          if (heap[m]! <= p) break;
+          heap[c] = heap[m]!;
+          c = m;
+        }
+        heap[c] = p;
+      }
+    }
+  }
+  heap.sort();
   const out: number[] = [];
-  // Sorting the matches' positions costs about count·log2(count); walking the order about
-  // (skip + page) · catalogue / count steps. Take the cheaper.
-  const walk = ((skip + q.page_size) * cat.size) / count;
-  if (count <= GATHER && count * Math.log2(count + 1) <= walk) {
-    const at = new Int32Array(count);
-    let n = 0;
-    for (let k = 0; k < runs.length; k += 2)
-      for (let i = runs[k]!; i < runs[k + 1]!; i++) at[n++] = pos[i]!;
-    at.sort();
-    for (let k = skip; k < Math.min(count, skip + q.page_size); k++) out.push(order[at[k]!]!);
-    return out;
-  }
-  const rowLo = cat.blockStart[b0]!;
-  const rowHi = cat.blockStart[b1]!;
-  const { brand, inStock, price } = cat;
-  let seen = 0;
-  for (let p = 0; p < order.length && out.length < q.page_size; p++) {
-    const i = order[p]!;
-    if (i < rowLo || i >= rowHi) continue;
-    if (brandOk !== null && brandOk[brand[i]!] !== 1) continue;
-    if (stockWant >= 0 && inStock[i] !== stockWant) continue;
-    if (price[i]! < lo || price[i]! > hi) continue;
-    if (seen++ >= skip) out.push(i);
-  }
+  for (let j = skip; j < k; j++) out.push(order[heap[j]!]!);
   return out;
 }

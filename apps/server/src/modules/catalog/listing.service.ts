@@ -413,30 +413,36 @@ export async function attributeFacetOf(
   axes: AttrAxis[],
   countValues: ValueCounter,
 ): Promise<ListingFacets['attributes']> {
-  // Prepared: every listing of a category asks for these two (ADR 049).
-  const attrs = await preparedRows<{ id: number; slug: string; name: string }>(
-    db,
-    sql`SELECT a.id, a.slug, a.name
-          FROM category_attributes ca
-          JOIN categories c ON c.id = ca.category_id
-          JOIN attributes a ON a.id = ca.attribute_id
-         WHERE ca.is_filterable AND c.is_active
-           AND (c.path LIKE ${path + '%'} OR ${path} LIKE c.path || '%')
-         GROUP BY a.id, a.slug, a.name
-         ORDER BY min(ca.position), a.name`,
-  );
-  if (attrs.length === 0) return [];
-  const values = await preparedRows<{
+  // One prepared statement (every listing of a category asks for it, ADR 049): the filterable
+  // attributes with their values as JSON, in place of two round trips one after the other.
+  const found = await preparedRows<{
     id: number;
-    attribute_id: number;
     slug: string;
-    value: string;
-    hex: string | null;
+    name: string;
+    vals: Array<{ id: number; slug: string; value: string; hex: string | null }> | string | null;
   }>(
     db,
-    sql`SELECT av.id, av.attribute_id, av.slug, av.value, av.hex FROM attribute_values av
-         WHERE av.attribute_id = ANY(${arrayParam(attrs.map((a) => a.id))})
-         ORDER BY av.attribute_id, av.position, av.id`,
+    sql`WITH a AS (
+          SELECT a.id, a.slug, a.name, min(ca.position) AS pos
+            FROM category_attributes ca
+            JOIN categories c ON c.id = ca.category_id
+            JOIN attributes a ON a.id = ca.attribute_id
+           WHERE ca.is_filterable AND c.is_active
+             AND (c.path LIKE ${path + '%'} OR ${path} LIKE c.path || '%')
+           GROUP BY a.id, a.slug, a.name)
+        SELECT a.id, a.slug, a.name,
+               (SELECT json_agg(json_build_object('id', av.id, 'slug', av.slug, 'value', av.value,
+                                                  'hex', av.hex) ORDER BY av.position, av.id)
+                  FROM attribute_values av WHERE av.attribute_id = a.id) AS vals
+          FROM a ORDER BY a.pos, a.name`,
+  );
+  if (found.length === 0) return [];
+  const attrs = found.map(({ id, slug, name }) => ({ id, slug, name }));
+  const values = found.flatMap((a) =>
+    (typeof a.vals === 'string'
+      ? (JSON.parse(a.vals) as Exclude<typeof a.vals, string | null>)
+      : (a.vals ?? [])
+    ).map((v) => ({ ...v, attribute_id: a.id })),
   );
 
   const selected = new Set(axes.map((a) => a.id));
