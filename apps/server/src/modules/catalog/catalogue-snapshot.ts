@@ -94,6 +94,17 @@ export interface Catalogue extends Rows {
   maxBrand: number;
   maxSeller: number;
   maxCategory: number;
+  /** The largest attribute value id held (size of the value counts). */
+  maxValue: number;
+  /**
+   * Running counts in layout order: `discounted[i]` rows before i have a discount, `rating4[i]`
+   * a rating of 4 or more, and so on; a run's count is a difference of two.
+   */
+  discounted: Int32Array;
+  rating4: Int32Array;
+  rating3: Int32Array;
+  rating2: Int32Array;
+  rating1: Int32Array;
   brandNames: Map<number, string>;
   businessNames: Map<number, string>;
   orders: Partial<Record<ListingSort, SortOrder>>;
@@ -382,6 +393,15 @@ function finish(
   }
   const sv = sellers.values;
   for (let k = 0; k < sv.length; k++) if (sv[k]! > maxSeller) maxSeller = sv[k]!;
+  let maxValue = 0;
+  const fv = rows.facetValues.values;
+  for (let k = 0; k < fv.length; k++) if (fv[k]! > maxValue) maxValue = fv[k]!;
+  const running = (test: (i: number) => boolean) => {
+    const out = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++) out[i + 1] = out[i]! + (test(i) ? 1 : 0);
+    return out;
+  };
+  const { discount, ratingAvg } = rows;
   const rowOf = new Int32Array(maxId + 1);
   for (let i = 0; i < n; i++) rowOf[id[i]!] = i + 1;
   return {
@@ -396,6 +416,12 @@ function finish(
     maxBrand,
     maxSeller,
     maxCategory: tree.posOf.length - 1,
+    maxValue,
+    discounted: running((i) => discount[i]! > 0),
+    rating4: running((i) => ratingAvg[i]! >= 400),
+    rating3: running((i) => ratingAvg[i]! >= 300),
+    rating2: running((i) => ratingAvg[i]! >= 200),
+    rating1: running((i) => ratingAvg[i]! >= 100),
     brandNames: names.brandNames,
     businessNames: names.businessNames,
     orders,
@@ -844,8 +870,9 @@ export async function listFromCatalogue(
     }
   }
 
-  // Discounted, ratings and sellers: every filter applies (none of theirs is set), row by row.
-  const { discount, ratingAvg, sellers } = cat;
+  // Discounted and ratings: differences of running counts per run; sellers row by row. Every
+  // filter applies (none of theirs is set).
+  const { sellers } = cat;
   const sellerDense = new Int32Array(cat.maxSeller + 1);
   let discounted = 0;
   let r4 = 0;
@@ -853,16 +880,15 @@ export async function listFromCatalogue(
   let r2 = 0;
   let r1 = 0;
   for (let k = 0; k < runs.length; k += 2) {
-    for (let i = runs[k]!; i < runs[k + 1]!; i++) {
-      if (discount[i]! > 0) discounted++;
-      const r = ratingAvg[i]!;
-      if (r >= 400) r4++;
-      if (r >= 300) r3++;
-      if (r >= 200) r2++;
-      if (r >= 100) r1++;
-      for (let v = sellers.start[i]!; v < sellers.start[i + 1]!; v++)
-        sellerDense[sellers.values[v]!]!++;
-    }
+    const a = runs[k]!;
+    const z = runs[k + 1]!;
+    discounted += cat.discounted[z]! - cat.discounted[a]!;
+    r4 += cat.rating4[z]! - cat.rating4[a]!;
+    r3 += cat.rating3[z]! - cat.rating3[a]!;
+    r2 += cat.rating2[z]! - cat.rating2[a]!;
+    r1 += cat.rating1[z]! - cat.rating1[a]!;
+    const sv = sellers.values;
+    for (let v = sellers.start[a]!; v < sellers.start[z]!; v++) sellerDense[sv[v]!]!++;
   }
 
   const pageRows = pickPage(cat, q, runs, count);
@@ -879,18 +905,13 @@ export async function listFromCatalogue(
     named(db, 'businesses', cat.businessNames, nonZero(sellerDense), q.seller),
     category
       ? attributeFacetOf(db, category.path, [], async (valueIds) => {
-          const wanted = new Uint8Array(valueIds.reduce((m, v) => Math.max(m, v), 0) + 1);
-          for (const v of valueIds) wanted[v] = 1;
-          const counts = new Int32Array(wanted.length);
-          const fv = cat.facetValues;
+          // Every value of the passing rows (a run's values are one stretch of the array).
+          const counts = new Int32Array(cat.maxValue + 1);
+          const { start, values } = cat.facetValues;
           for (let k = 0; k < runs.length; k += 2)
-            for (let i = runs[k]!; i < runs[k + 1]!; i++)
-              for (let v = fv.start[i]!; v < fv.start[i + 1]!; v++) {
-                const value = fv.values[v]!;
-                if (value < wanted.length && wanted[value]) counts[value]!++;
-              }
+            for (let v = start[runs[k]!]!; v < start[runs[k + 1]!]!; v++) counts[values[v]!]!++;
           return valueIds
-            .filter((v) => counts[v]! > 0)
+            .filter((v) => v <= cat.maxValue && counts[v]! > 0)
             .map((value_id) => ({ value_id, count: counts[value_id]! }));
         })
       : Promise.resolve([]),
