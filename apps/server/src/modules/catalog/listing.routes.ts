@@ -18,8 +18,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // A serving process reads it as it starts, so the first shoppers' listings need not wait for
   // the database path (tests and development read it on first use).
+  // CATALOGUE_SNAPSHOT=off keeps every listing on the database (a process short of memory).
+  const inMemory = process.env.CATALOGUE_SNAPSHOT !== 'off';
   app.addHook('onReady', async () => {
-    if (process.env.NODE_ENV === 'production') void catalogue.current();
+    if (inMemory && process.env.NODE_ENV === 'production') void catalogue.current();
   });
   app.get(
     '/products/',
@@ -35,7 +37,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = req.query;
       // The whole answer of a URL is shared for PAGE_TTL: popular listings cost one lookup.
       const json = await app.cache.wrap(`listing:page:${req.url}`, PAGE_TTL, async () => {
-        const snapshot = servedFromCatalogue(q) ? await catalogue.current() : null;
+        const snapshot = inMemory && servedFromCatalogue(q) ? await catalogue.current() : null;
         // Which path computed it (the bench waits for the memory one; devtools show it).
         void reply.header('server-timing', `listing;desc="${snapshot ? 'memory' : 'database'}"`);
         const { count, results, facets } = snapshot
