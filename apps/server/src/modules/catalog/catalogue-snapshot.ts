@@ -133,6 +133,20 @@ const listingColumns = sql`id, brand_id, category_id, min_price, in_stock, disco
 // ---------------------------------------------------------------------------------------------
 // Rows: building, comparing, gathering
 
+/** The columns of one number per row. */
+const SCALARS = [
+  'id',
+  'brand',
+  'category',
+  'price',
+  'inStock',
+  'discount',
+  'ratingAvg',
+  'ratingCount',
+  'sold',
+  'created',
+] as const;
+
 function emptyRows(n: number, sellerValues: number, facetValues: number): Rows {
   return {
     size: n,
@@ -231,19 +245,7 @@ function concat(parts: readonly Rows[]): Rows {
   let sAt = 0;
   let fAt = 0;
   for (const r of parts) {
-    for (const key of [
-      'id',
-      'brand',
-      'category',
-      'price',
-      'inStock',
-      'discount',
-      'ratingAvg',
-      'ratingCount',
-      'sold',
-      'created',
-    ] as const)
-      (out[key] as Int32Array).set(r[key] as Int32Array, at);
+    for (const key of SCALARS) (out[key] as Int32Array).set(r[key] as Int32Array, at);
     out.sellers.values.set(r.sellers.values, sAt);
     out.facetValues.values.set(r.facetValues.values, fAt);
     for (let i = 1; i <= r.size; i++) {
@@ -638,19 +640,6 @@ function insertionPoint(n: number, compare: (i: number) => number): number {
   return lo;
 }
 
-const SCALARS = [
-  'id',
-  'brand',
-  'category',
-  'price',
-  'inStock',
-  'discount',
-  'ratingAvg',
-  'ratingCount',
-  'sold',
-  'created',
-] as const;
-
 /** Rows from runs of two sets (triples: 0 for `a` or 1 for `b`, first row, end): bulk copies. */
 function gatherSegments(segments: readonly number[], size: number, a: Rows, b: Rows): Rows {
   let sellerCount = 0;
@@ -755,9 +744,12 @@ export class CatalogueIndex {
       ]);
       if (namesDue) this.namesAt = Date.now();
       this.names = names;
-      const merged = mergeChanges(cat, changed, tree, names);
-      if (this.cat === cat && merged) this.cat = merged;
-      this.since = next;
+      // A whole read that finished meanwhile brought its own snapshot and starting point.
+      if (this.cat === cat) {
+        const merged = mergeChanges(cat, changed, tree, names);
+        if (merged) this.cat = merged;
+        this.since = next;
+      }
       this.lookedAt = Date.now();
     } catch (err) {
       this.onError(err);
