@@ -781,21 +781,14 @@ export function servedFromCatalogue(q: ListingQuery): boolean {
   );
 }
 
-/** First index in [lo, hi) whose price is >= `value` (prices ascend within a block). */
-function lowerBound(price: Int32Array, lo: number, hi: number, value: number): number {
+/**
+ * First index in [lo, hi) of an ascending run whose value is >= `value` (a block's prices, the
+ * blocks' category positions).
+ */
+function lowerBound(values: Int32Array, lo: number, hi: number, value: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (price[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** First block in [lo, hi) whose category position is >= `value`. */
-function firstBlock(catPos: Int32Array, lo: number, hi: number, value: number): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (catPos[mid]! < value) lo = mid + 1;
+    if (values[mid]! < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -818,8 +811,8 @@ export async function listFromCatalogue(
     category = found;
   }
   const nb = cat.blockCategory.length;
-  const b0 = category ? firstBlock(cat.blockCatPos, 0, nb, category.pos) : 0;
-  const b1 = category ? firstBlock(cat.blockCatPos, b0, nb, category.end + 1) : nb;
+  const b0 = category ? lowerBound(cat.blockCatPos, 0, nb, category.pos) : 0;
+  const b1 = category ? lowerBound(cat.blockCatPos, b0, nb, category.end + 1) : nb;
 
   let brandOk: Uint8Array | null = null;
   if (q.brand.length) {
