@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { type ListingQuery, listingQuerySchema, listingSorts } from '@carsi/shared';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { seededRandom as random } from '../../../test/seeded-random.ts';
 import { CatalogueIndex, listFromCatalogue, servedFromCatalogue } from './catalogue-snapshot.ts';
 import { listProducts } from './listing.service.ts';
 
@@ -26,14 +27,6 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(() => t?.close());
-
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-}
 
 const parse = (params: Record<string, unknown>): ListingQuery => listingQuerySchema.parse(params);
 

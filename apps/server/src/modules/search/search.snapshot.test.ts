@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { listingSorts, type SearchQuery, searchQuerySchema } from '@carsi/shared';
 import { buildTestApp, type TestContext } from '../../../test/helper.ts';
+import { seededRandom as random } from '../../../test/seeded-random.ts';
 import { type ListingSnapshot, SnapshotStore } from '../catalog/listing-snapshot.ts';
 import { searchProducts } from './search.service.ts';
 
@@ -20,15 +21,6 @@ beforeAll(async () => {
   await t.database.db.execute(sql`UPDATE products SET sold_count = id % 3`);
 }, 120_000);
 afterAll(() => t?.close());
-
-/** A small deterministic generator, so a failure names a filter set that can be run again. */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-}
 
 const both = async (params: Record<string, unknown>) => {
   const q: SearchQuery = searchQuerySchema.parse(params);
