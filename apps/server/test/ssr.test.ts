@@ -58,14 +58,23 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     ).toBe(true);
     // Nothing inside it can close the script element.
     expect(stateText).not.toContain('<');
+    // Its one inline script, the loader of its scripts (ADR 053), is allowed by its hash alone.
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']));
+    expect(scriptSrc?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     // The answer travels in the page: no preload would fetch it a second time.
     expect(res.body).not.toMatch(/as="fetch"/);
     // The page's own head is kept.
     expect(res.body).toContain('<link rel="canonical"');
-    // Its first paint waits for nothing else: the stylesheet is in the page (fonts preloaded).
+    // Its first paint waits for nothing else: the stylesheet is in the page, and no font is
+    // fetched (the platform's own, ADR 053).
     expect(res.body).toMatch(/<style>[^<]*\.sr-only/);
     expect(res.body).not.toMatch(/<link rel="stylesheet"/);
-    expect(res.body).toMatch(/as="font"/);
+    expect(res.body).not.toMatch(/as="font"|@font-face/);
   });
 
   it('renders a category listing, search results, best sellers and the home page', async () => {

@@ -255,22 +255,84 @@ describe('inline styles', () => {
   });
 });
 
-describe('font preloads', () => {
-  it('preloads the two Inter files a Turkish page uses, and no other subset', async () => {
-    const { fontPreloads } = await import('../src/plugins/web.plugin.ts');
-    const dist = mkdtempSync(join(tmpdir(), 'carsi-fonts-'));
-    mkdirSync(join(dist, 'assets'));
-    for (const f of [
-      'inter-latin-wght-normal-Ab1.woff2',
-      'inter-latin-ext-wght-normal-Cd2.woff2',
-      'inter-cyrillic-wght-normal-Ef3.woff2',
-      'index-x.css',
-    ])
-      writeFileSync(join(dist, 'assets', f), '');
-    const tags = fontPreloads(dist);
-    expect(tags).toHaveLength(2);
-    expect(tags.join()).toContain('href="/assets/inter-latin-ext-wght-normal-Cd2.woff2"');
-    expect(tags.join()).toContain('href="/assets/inter-latin-wght-normal-Ab1.woff2"');
-    expect(tags[0]).toMatch(/as="font" type="font\/woff2" crossorigin/);
+describe('scripts after the first frame (ADR 053)', () => {
+  const built =
+    '<html><head>\n    <title>Çarşı</title>\n    <style>.a{}</style>\n' +
+    '    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/query-b.js">\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/clsx-c.js">\n  </head>\n' +
+    '  <body class="x">\n    <div id="root"></div>\n  </body>\n</html>';
+
+  /** Runs a page's loader against a stand-in document; returns what it added, in order. */
+  function runLoader(html: string, hidden: boolean) {
+    const code = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const added: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const listeners: (() => void)[] = [];
+    const document = {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      addEventListener: (_type: string, fn: () => void) => listeners.push(fn),
+      head: {
+        appendChild: (el: Record<string, string>) =>
+          added.push(`${el.tag} ${el.rel ?? el.type} ${el.href ?? el.src} ${el.crossOrigin}`),
+      },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+      document,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void) => timers.push(fn),
+    );
+    return { added, frames, timers, listeners };
+  }
+
+  it('takes the entry and its preloads out of the head and starts them after a frame', async () => {
+    const { scriptsAfterFirstFrame } = await import('../src/plugins/web.plugin.ts');
+    const { html, scriptSource } = scriptsAfterFirstFrame(built);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('index-a.js');
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<style>.a{}</style>');
+    // The loader is the body's last element.
+    expect(html).toMatch(/<div id="root"><\/div>\n {2}<script>[^<]+<\/script>\n {2}<\/body>/);
+
+    const run = runLoader(html, false);
+    expect(run.added).toEqual([]);
+    run.frames.forEach((f) => f());
+    expect(run.added).toEqual([]);
+    run.timers.forEach((f) => f());
+    expect(run.added).toEqual([
+      'link modulepreload /assets/query-b.js ',
+      'link modulepreload /assets/clsx-c.js ',
+      'script module /assets/index-a.js ',
+    ]);
+    // Becoming visible after that adds nothing twice.
+    run.listeners.forEach((f) => f());
+    expect(run.added).toHaveLength(3);
+
+    // A tab opened in the background paints no frame: it starts at once.
+    expect(runLoader(html, true).added).toHaveLength(3);
+
+    // The CSP source is the hash of exactly the loader's text.
+    const code = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const { createHash } = await import('node:crypto');
+    expect(scriptSource).toBe(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  });
+
+  it('leaves a shell without a module script alone', async () => {
+    const { scriptsAfterFirstFrame } = await import('../src/plugins/web.plugin.ts');
+    const plain = '<html><head></head><body></body></html>';
+    expect(scriptsAfterFirstFrame(plain)).toEqual({ html: plain, scriptSource: null });
+  });
+
+  it("adds one source to the policy's script-src and nothing else", async () => {
+    const { allowScript } = await import('../src/plugins/web.plugin.ts');
+    expect(allowScript("default-src 'self';script-src 'self';style-src 'self'", "'sha256-x'")).toBe(
+      "default-src 'self';script-src 'self' 'sha256-x';style-src 'self'",
+    );
+    expect(allowScript("script-src 'self'; object-src 'none'", "'sha256-y'")).toBe(
+      "script-src 'self' 'sha256-y'; object-src 'none'",
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -67,21 +68,58 @@ export function stylesFirst(html: string): string {
   return out.slice(0, script) + moved + out.slice(script);
 }
 
+/** A rendered page's loader: its text and the CSP source that lets exactly it run. */
+export interface LateScripts {
+  html: string;
+  /** `'sha256-…'` of the loader, for the page's `script-src`. */
+  scriptSource: string | null;
+}
+
 /**
- * Preloads of the two Inter files every Turkish page uses (Latin and Latin Extended: ç ğ ı İ ş).
- * A server-rendered page paints its text before the stylesheet's fonts would otherwise be found;
- * fetched with the stylesheet, they arrive before that paint instead of swapping in after it
- * and moving the text (layout shift).
+ * A server-rendered page starts its scripts after its first frame (ADR 053). In the shell the
+ * build wrote, the entry module and its module preloads sit in the head: a phone on a slow
+ * connection then fetches ~100 KB of script alongside the page's photo and paints the largest
+ * element later. Here they leave the head, and a small inline loader at the end of the body adds
+ * them once the browser has painted (at once in a hidden tab, where no frame comes). The page is
+ * readable before; a click on a part not hydrated yet is replayed (lib/hydrate-later), buttons say
+ * `aria-disabled` until they work.
  */
-export function fontPreloads(webDist: string): string[] {
-  const dir = join(webDist, 'assets');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => /^inter-latin(?:-ext)?-wght-normal-[\w-]+\.woff2$/.test(f))
-    .sort()
-    .map(
-      (f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin />`,
-    );
+export function scriptsAfterFirstFrame(html: string): LateScripts {
+  const entry = /[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/.exec(html);
+  if (!entry) return { html, scriptSource: null };
+  const preloads: string[] = [];
+  let out = html.slice(0, entry.index) + html.slice(entry.index + entry[0].length);
+  out = out.replace(
+    /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g,
+    (_m, href) => {
+      preloads.push(href as string);
+      return '';
+    },
+  );
+  // ES5 on purpose: it runs on every browser that reaches the page; JSON keeps the URLs inert.
+  const loader =
+    '(function(){var d=document,e=' +
+    JSON.stringify(entry[1]) +
+    ',m=' +
+    JSON.stringify(preloads) +
+    ',done=0;function go(){if(done)return;done=1;m.forEach(function(h){var l=d.createElement("link");' +
+    'l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");' +
+    's.type="module";s.crossOrigin="";s.src=e;d.head.appendChild(s)}' +
+    'if(d.visibilityState==="hidden")go();else{d.addEventListener("visibilitychange",go);' +
+    'requestAnimationFrame(function(){setTimeout(go,0)})}})()';
+  const at = out.search(/<\/body\s*>/i);
+  if (at === -1) return { html, scriptSource: null };
+  out = `${out.slice(0, at)}<script>${loader}</script>\n  ${out.slice(at)}`;
+  const hash = createHash('sha256').update(loader).digest('base64');
+  return { html: out, scriptSource: `'sha256-${hash}'` };
+}
+
+/** The page's Content-Security-Policy with one more allowed script source. */
+export function allowScript(csp: string, source: string): string {
+  return csp.replace(
+    /(^|;\s*)script-src ([^;]*)/,
+    (_m, lead: string, list: string) => `${lead}script-src ${list} ${source}`,
+  );
 }
 
 /**
@@ -126,10 +164,7 @@ async function webPlugin(
   let plainHtml: string | null = null;
   let ssr: SsrModule | null = null;
   if (webDist) {
-    plainHtml = withHeadTags(
-      stylesFirst(readFileSync(join(webDist, 'index.html'), 'utf8')),
-      fontPreloads(webDist),
-    );
+    plainHtml = stylesFirst(readFileSync(join(webDist, 'index.html'), 'utf8'));
     indexHtml = withHeadTags(plainHtml, SHELL_PRELOADS);
     ssr = opts.ssr === false ? null : await loadSsr(webDist);
     if (!ssr && opts.ssr !== false && existsSync(join(webDist, 'assets')))
@@ -161,14 +196,13 @@ async function webPlugin(
   const notFoundHtml = shellParts === null ? null : renderShell(shellParts, NOT_FOUND_HEAD);
   const homeHtml = indexHtml === null ? null : withHeadTags(indexHtml, HOME_PRELOADS);
   // A rendered page carries its data: its shell has no fetch preloads, and its default head is
-  // the shell's own title and description.
-  // Its stylesheet inline: the first paint waits for the page alone (and so comes before Inter
-  // can arrive: that page keeps the system font, `font-display: optional`; the preloads put
-  // Inter in the cache for the next one).
-  const ssrParts =
+  // the shell's own title and description. Its stylesheet is inline and its scripts start after
+  // its first frame: the first paint waits for the page alone (ADR 046, ADR 053).
+  const late =
     plainHtml === null || ssr === null || !webDist
       ? null
-      : splitShell(inlineStyles(plainHtml, webDist));
+      : scriptsAfterFirstFrame(inlineStyles(plainHtml, webDist));
+  const ssrParts = late === null ? null : splitShell(late.html);
   const defaultHead =
     plainHtml === null
       ? ''
@@ -245,6 +279,9 @@ async function webPlugin(
     // The page carries the cookie banner; a browser that has chosen must not see it flash.
     if (req.cookies[COOKIE_CHOSEN_COOKIE] === COOKIE_POLICY_VERSION)
       page = page.replace('<body class="', `<body class="${COOKIE_CHOSEN_CLASS} `);
+    const csp = reply.getHeader('content-security-policy');
+    if (late?.scriptSource && typeof csp === 'string')
+      reply.header('content-security-policy', allowScript(csp, late.scriptSource));
     return sendShell(reply, page);
   }
 
