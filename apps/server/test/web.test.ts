@@ -255,7 +255,7 @@ describe('inline styles', () => {
   });
 });
 
-describe('scripts after the first frame (ADR 053)', () => {
+describe('scripts after the first paint (ADR 053)', () => {
   const built =
     '<html><head>\n    <title>Çarşı</title>\n    <style>.a{}</style>\n' +
     '    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
@@ -263,67 +263,144 @@ describe('scripts after the first frame (ADR 053)', () => {
     '    <link rel="modulepreload" crossorigin href="/assets/clsx-c.js">\n  </head>\n' +
     '  <body class="x">\n    <div id="root"></div>\n  </body>\n</html>';
 
-  /** Runs a page's loader against a stand-in document; returns what it added, in order. */
-  function runLoader(html: string, hidden: boolean) {
+  /**
+   * Runs a page's loader against a stand-in browser: `photos` marked fetchpriority=high (each
+   * decoded when its `decoded()` is called), a paint observer (`painted()` reports the first
+   * contentful paint; absent when `observer` is false), frames and timers run by hand.
+   */
+  function runLoader(
+    html: string,
+    opts: { hidden?: boolean; photos?: number; observer?: boolean },
+  ) {
     const code = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
     const added: string[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
     const listeners: (() => void)[] = [];
+    const decodes: (() => void)[] = [];
+    const photos = Array.from({ length: opts.photos ?? 0 }, () => ({
+      decode: () => new Promise<void>((resolve) => decodes.push(resolve)),
+    }));
+    let paintCallback: ((list: { getEntriesByName(n: string): unknown[] }) => void) | null = null;
+    class Observer {
+      constructor(fn: typeof paintCallback) {
+        paintCallback = fn;
+      }
+      observe(init: { type: string; buffered: boolean }) {
+        expect(init).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        paintCallback = null;
+      }
+    }
     const document = {
-      visibilityState: hidden ? 'hidden' : 'visible',
+      visibilityState: opts.hidden ? 'hidden' : 'visible',
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
       addEventListener: (_type: string, fn: () => void) => listeners.push(fn),
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe('img[fetchpriority=high]');
+        return photos;
+      },
       head: {
         appendChild: (el: Record<string, string>) =>
           added.push(`${el.tag} ${el.rel ?? el.type} ${el.href ?? el.src} ${el.crossOrigin}`),
       },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
       document,
       (fn: () => void) => frames.push(fn),
-      (fn: () => void) => timers.push(fn),
+      (fn: () => void, ms: number) => timers.push({ fn, ms }),
+      opts.observer === false ? undefined : Observer,
     );
-    return { added, frames, timers, listeners };
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    return {
+      added,
+      /** Runs the frames and zero-delay timers queued so far. */
+      async tick() {
+        await settle();
+        frames.splice(0).forEach((f) => f());
+        timers
+          .filter((t) => t.ms === 0)
+          .splice(0)
+          .forEach((t) => t.fn());
+      },
+      painted: (name = 'first-contentful-paint') =>
+        paintCallback?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
+      decoded: (i: number) => decodes[i]!(),
+      timers,
+      listeners,
+    };
   }
 
-  it('takes the entry and its preloads out of the head and starts them after a frame', async () => {
-    const { scriptsAfterFirstFrame } = await import('../src/plugins/web.plugin.ts');
-    const { html, scriptSource } = scriptsAfterFirstFrame(built);
+  const LOADED = [
+    'link modulepreload /assets/query-b.js ',
+    'link modulepreload /assets/clsx-c.js ',
+    'script module /assets/index-a.js ',
+  ];
+
+  it('takes the entry and its preloads out of the head', async () => {
+    const { scriptsAfterFirstPaint } = await import('../src/plugins/web.plugin.ts');
+    const { html, scriptSource } = scriptsAfterFirstPaint(built);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('index-a.js');
     expect(head).not.toContain('modulepreload');
     expect(head).toContain('<style>.a{}</style>');
-    // The loader is the body's last element.
+    // The loader is the body's last element, and the page's only inline script.
     expect(html).toMatch(/<div id="root"><\/div>\n {2}<script>[^<]+<\/script>\n {2}<\/body>/);
-
-    const run = runLoader(html, false);
-    expect(run.added).toEqual([]);
-    run.frames.forEach((f) => f());
-    expect(run.added).toEqual([]);
-    run.timers.forEach((f) => f());
-    expect(run.added).toEqual([
-      'link modulepreload /assets/query-b.js ',
-      'link modulepreload /assets/clsx-c.js ',
-      'script module /assets/index-a.js ',
-    ]);
-    // Becoming visible after that adds nothing twice.
-    run.listeners.forEach((f) => f());
-    expect(run.added).toHaveLength(3);
-
-    // A tab opened in the background paints no frame: it starts at once.
-    expect(runLoader(html, true).added).toHaveLength(3);
-
     // The CSP source is the hash of exactly the loader's text.
     const code = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
     const { createHash } = await import('node:crypto');
     expect(scriptSource).toBe(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
   });
 
+  it('starts them after the first paint and the photos, then one frame', async () => {
+    const { scriptsAfterFirstPaint } = await import('../src/plugins/web.plugin.ts');
+    const { html } = scriptsAfterFirstPaint(built);
+    const run = runLoader(html, { photos: 2 });
+    await run.tick();
+    run.painted('first-paint');
+    run.decoded(0);
+    await run.tick();
+    expect(run.added).toEqual([]);
+    run.painted();
+    await run.tick();
+    expect(run.added).toEqual([]);
+    run.decoded(1);
+    await run.tick();
+    expect(run.added).toEqual(LOADED);
+    // Becoming visible after that adds nothing twice; nor does the time limit.
+    run.listeners.forEach((f) => f());
+    run.timers.forEach((t) => t.fn());
+    expect(run.added).toEqual(LOADED);
+  });
+
+  it('waits no longer than 2.5 s, and not at all in a hidden tab', async () => {
+    const { scriptsAfterFirstPaint } = await import('../src/plugins/web.plugin.ts');
+    const { html } = scriptsAfterFirstPaint(built);
+    const slow = runLoader(html, { photos: 1 });
+    await slow.tick();
+    expect(slow.added).toEqual([]);
+    const limit = slow.timers.find((t) => t.ms > 0)!;
+    expect(limit.ms).toBe(2500);
+    limit.fn();
+    expect(slow.added).toEqual(LOADED);
+
+    // A tab opened in the background paints no frame: it starts at once.
+    expect(runLoader(html, { hidden: true, photos: 1 }).added).toEqual(LOADED);
+
+    // A browser without paint entries waits for the photos only.
+    const old = runLoader(html, { photos: 1, observer: false });
+    await old.tick();
+    expect(old.added).toEqual([]);
+    old.decoded(0);
+    await old.tick();
+    expect(old.added).toEqual(LOADED);
+  });
+
   it('leaves a shell without a module script alone', async () => {
-    const { scriptsAfterFirstFrame } = await import('../src/plugins/web.plugin.ts');
+    const { scriptsAfterFirstPaint } = await import('../src/plugins/web.plugin.ts');
     const plain = '<html><head></head><body></body></html>';
-    expect(scriptsAfterFirstFrame(plain)).toEqual({ html: plain, scriptSource: null });
+    expect(scriptsAfterFirstPaint(plain)).toEqual({ html: plain, scriptSource: null });
   });
 
   it("adds one source to the policy's script-src and nothing else", async () => {

@@ -76,15 +76,15 @@ export interface LateScripts {
 }
 
 /**
- * A server-rendered page starts its scripts after its first frame (ADR 053). In the shell the
- * build wrote, the entry module and its module preloads sit in the head: a phone on a slow
- * connection then fetches ~100 KB of script alongside the page's photo and paints the largest
- * element later. Here they leave the head, and a small inline loader at the end of the body adds
- * them once the browser has painted (at once in a hidden tab, where no frame comes). The page is
- * readable before; a click on a part not hydrated yet is replayed (lib/hydrate-later), buttons say
+ * A server-rendered page starts its scripts once it has painted its first screen (ADR 053). In
+ * the shell the build wrote, the entry module and its module preloads sit in the head: a phone on
+ * a slow connection then fetches ~100 KB of script alongside the page's photo and paints its
+ * largest element later. Here they leave the head, and a small inline loader at the end of the
+ * body adds them after the first paint and the first screen's photos. The page is readable
+ * before; a click on a part not hydrated yet is replayed (lib/hydrate-later), buttons say
  * `aria-disabled` until they work.
  */
-export function scriptsAfterFirstFrame(html: string): LateScripts {
+export function scriptsAfterFirstPaint(html: string): LateScripts {
   const entry = /[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/.exec(html);
   if (!entry) return { html, scriptSource: null };
   const preloads: string[] = [];
@@ -97,6 +97,10 @@ export function scriptsAfterFirstFrame(html: string): LateScripts {
     },
   );
   // ES5 on purpose: it runs on every browser that reaches the page; JSON keeps the URLs inert.
+  // Waits for: the first contentful paint as presented (a paint entry, not just a frame begun:
+  // a busy phone presents a frame well after its script tasks run) and the decoding of the
+  // photos the page marked `fetchpriority="high"` (its largest element); then one frame more.
+  // Never longer than 2.5 s; at once in a tab opened in the background, where no frame comes.
   const loader =
     '(function(){var d=document,e=' +
     JSON.stringify(entry[1]) +
@@ -105,8 +109,13 @@ export function scriptsAfterFirstFrame(html: string): LateScripts {
     ',done=0;function go(){if(done)return;done=1;m.forEach(function(h){var l=d.createElement("link");' +
     'l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");' +
     's.type="module";s.crossOrigin="";s.src=e;d.head.appendChild(s)}' +
-    'if(d.visibilityState==="hidden")go();else{d.addEventListener("visibilitychange",go);' +
-    'requestAnimationFrame(function(){setTimeout(go,0)})}})()';
+    'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'if(d.visibilityState==="hidden")return go();d.addEventListener("visibilitychange",go);setTimeout(go,2500);' +
+    'var w=d.querySelectorAll("img[fetchpriority=high]"),n=w.length+1;function f(){if(--n===0)frame()}' +
+    '[].forEach.call(w,function(i){if(i.decode)i.decode().then(f,f);else if(i.complete)f();' +
+    'else{i.addEventListener("load",f);i.addEventListener("error",f)}});' +
+    'try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){' +
+    'o.disconnect();f()}});o.observe({type:"paint",buffered:true})}catch(x){f()}})()';
   const at = out.search(/<\/body\s*>/i);
   if (at === -1) return { html, scriptSource: null };
   out = `${out.slice(0, at)}<script>${loader}</script>\n  ${out.slice(at)}`;
@@ -201,7 +210,7 @@ async function webPlugin(
   const late =
     plainHtml === null || ssr === null || !webDist
       ? null
-      : scriptsAfterFirstFrame(inlineStyles(plainHtml, webDist));
+      : scriptsAfterFirstPaint(inlineStyles(plainHtml, webDist));
   const ssrParts = late === null ? null : splitShell(late.html);
   const defaultHead =
     plainHtml === null

@@ -45,8 +45,13 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
-/** Skip link, header, the page in a `main` landmark, footer. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Skip link, header, the page in a `main` landmark, footer. `banner` (the cookie banner) comes
+ * right after the skip link: it is fixed to the bottom of the screen, but first in the document,
+ * so a rendered page paints it with its first frame instead of after the whole page is parsed,
+ * and a keyboard or screen-reader user meets the choice before the page (ADR 053).
+ */
+export function AppShell({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   useFocusMainOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
@@ -56,6 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         İçeriğe geç
       </a>
+      {banner}
       <NavigationProgress />
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so pages that grow as their

@@ -5,10 +5,9 @@ import { CookieBanner } from '@/features/privacy';
 /** Every page renders inside the shell (header, main, footer). */
 export function RootLayout() {
   return (
-    <AppShell>
+    <AppShell banner={<CookieBanner />}>
       <Outlet />
       <ScrollRestoration />
-      <CookieBanner />
     </AppShell>
   );
 }

@@ -98,9 +98,16 @@ export function ProductGallery({ images, title, badges }: ProductGalleryProps) {
   }
 
   return (
-    <div className="flex flex-col gap-3 lg:flex-row-reverse">
+    // Desktop: thumbnails in a fixed first column of a grid, so the photo has its place before
+    // the list is parsed (a page painted mid-parse must not move it sideways: layout shift).
+    <div
+      className={clsx(
+        'flex flex-col gap-3',
+        count > 1 && 'lg:grid lg:grid-cols-[5rem_minmax(0,1fr)] lg:items-start',
+      )}
+    >
       <div
-        className="relative min-w-0 flex-1"
+        className="relative min-w-0 flex-1 lg:col-start-2 lg:row-start-1"
         role="group"
         aria-roledescription="görsel galerisi"
         aria-label={`${title} görselleri`}
@@ -182,7 +189,7 @@ export function ProductGallery({ images, title, badges }: ProductGalleryProps) {
       {count > 1 && (
         <ul
           aria-label="Küçük görseller"
-          className="relative -mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:mx-0 lg:max-h-[36rem] lg:w-20 lg:flex-col lg:overflow-x-visible lg:overflow-y-auto lg:px-0"
+          className="relative -mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:max-h-[36rem] lg:w-20 lg:flex-col lg:overflow-x-visible lg:overflow-y-auto lg:px-0"
         >
           {images.map((img, i) => (
             <li key={img.id} className="shrink-0">
