@@ -229,6 +229,50 @@ describeInBrowser('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it("paints the device's cart frame before its scripts, then its lines without a shift", async () => {
+    const { path, title } = await productPath();
+    // Without scripts: the header, the heading and a skeleton where the lines go.
+    const html = await (
+      await fetch(`${j.server.url}/sepet/`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('Sepetiniz yükleniyor');
+    expect(html).not.toContain('Sepetiniz boş');
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await j.browser.newContext({ viewport, locale: 'tr-TR' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text())) errors.push(m.text());
+      });
+      let shifted = await watchShifts(page);
+      await page.goto(`${j.server.url}/sepet/`, { waitUntil: 'networkidle' });
+      await page.getByText('Sepetiniz boş').waitFor();
+      await page.waitForTimeout(300);
+      let shifts = await shifted();
+      expect(
+        shifts.total,
+        `empty at ${viewport.width}px:\n${shifts.moved.join('\n')}`,
+      ).toBeLessThan(0.02);
+
+      await page.goto(j.server.url + path);
+      await page.getByRole('button', { name: 'Sepete ekle', exact: true }).first().click();
+      await page.getByText('Ürün sepete eklendi').first().waitFor();
+      shifted = await watchShifts(page);
+      await page.goto(`${j.server.url}/sepet/`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: title }).first().waitFor();
+      await page.waitForTimeout(300);
+      shifts = await shifted();
+      expect(
+        shifts.total,
+        `a line at ${viewport.width}px:\n${shifts.moved.join('\n')}`,
+      ).toBeLessThan(0.02);
+      if (viewport === PHONE) await snap(page, 'guest-cart-phone');
+      expect(errors, `at ${viewport.width}px`).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('hydrates without a mismatch and without asking again for what the page carried', async () => {
     const { path } = await productPath();
     for (const signedIn of [false, true]) {

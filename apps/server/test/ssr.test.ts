@@ -156,14 +156,25 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(old.body).toContain('<body class="bg-surface');
   });
 
-  it('leaves sign-in, cart and account pages to the browser', async () => {
-    for (const url of ['/login', '/kayit', '/sepet/', '/profile']) {
+  it('leaves sign-in, the signed-in cart and account pages to the browser', async () => {
+    for (const url of ['/login', '/kayit', '/sepetim/', '/profile']) {
       const res = await page(url);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('id="carsi-ssr"');
       // The shell the browser renders into links the stylesheet (cached for the next page).
       expect(res.body, url).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-/);
     }
+  });
+
+  it("renders the device's cart as its frame: the heading and a skeleton, no lines", async () => {
+    const res = await page('/sepet/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="carsi-ssr"');
+    expect(res.body).toMatch(/<h1[^>]*>Sepetim<\/h1>/);
+    expect(res.body).toContain('Sepetiniz yükleniyor');
+    // The server cannot know this device's lines: neither an empty cart nor a price.
+    expect(res.body).not.toContain('Sepetiniz boş');
+    expect(res.body).not.toMatch(/\d TL/);
   });
 
   it('answers an unknown product with the 404 page, not a rendered one', async () => {

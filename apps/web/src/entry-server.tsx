@@ -35,6 +35,9 @@ const RENDERED_PAGES = new Set([
   'bestSellers',
   'superDeals',
   'shop',
+  // The device's cart: its frame (header, heading, a skeleton where the lines go) paints before
+  // the scripts; the lines come from this browser's storage once the page runs.
+  'guestCart',
 ]);
 
 /** Render passes: each one may reveal queries that depend on data the one before fetched. */

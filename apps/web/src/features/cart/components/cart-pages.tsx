@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Breadcrumb, Button, Card, Container, EmptyState } from '@/components/ui';
+import { Breadcrumb, Button, Card, Container, EmptyState, useHydrated } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useToggleFavorite } from '@/lib/favorites/toggle-favorite';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -188,6 +188,9 @@ function withDeviceLines(view: CartView, items: LocalCartItem[]): CartView {
  * so the two pages always tell the same story.
  */
 export function LocalCartView() {
+  // The server and a hydrating browser cannot know this device's lines: both draw the skeleton,
+  // and the page shows the lines (or the empty cart) right after it runs.
+  const hydrated = useHydrated();
   const items = useCartStore((s) => s.items);
   const setQuantity = useCartStore((s) => s.setQuantity);
   const toggleSelected = useCartStore((s) => s.toggleSelected);
@@ -208,6 +211,13 @@ export function LocalCartView() {
     for (const i of items) if (!known.has(i.offer_id)) removeItem(i.offer_id);
   }, [answered, priced, items, removeItem]);
 
+  if (!hydrated) {
+    return (
+      <Shell>
+        <CartSkeleton />
+      </Shell>
+    );
+  }
   if (items.length === 0) {
     return (
       <Shell>
