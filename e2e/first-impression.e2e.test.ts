@@ -139,8 +139,10 @@ describeInBrowser('a first visit in a real browser', () => {
         await route.continue();
       });
       // The server renders the home page with its data; the skeletons show when the visitor
-      // comes to it from a page the browser rendered (the cart), over a slow answer.
+      // comes to it from a page already running (the cart, once it shows the device's lines),
+      // over a slow answer.
       await page.goto(`${j.server.url}/sepet/`);
+      await page.getByText('Sepetiniz boş').waitFor();
       await page.getByRole('link', { name: 'Çarşı ana sayfa' }).first().click();
       const loading = page.getByRole('status', { name: 'Ana sayfa yükleniyor' });
       await loading.waitFor();
