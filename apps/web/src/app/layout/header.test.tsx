@@ -239,6 +239,10 @@ describe('Header', () => {
     await screen.findByRole('heading', { level: 2, name: 'Günün fırsatları' });
     const nav = screen.getByRole('navigation', { name: 'Hesap ve sepet' });
     expect(within(nav).queryByRole('link', { name: 'Giriş yap' })).not.toBeInTheDocument();
+    // The same links' shapes, hidden from screen readers and out of the tab order.
+    const placeholder = within(nav).getByTestId('account-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder.querySelectorAll('a, button, [tabindex]')).toHaveLength(0);
     // The check finishes anonymous.
     act(() => useSessionStore.setState({ status: 'anonymous' }));
     expect(await within(nav).findByRole('link', { name: 'Giriş yap' })).toBeInTheDocument();

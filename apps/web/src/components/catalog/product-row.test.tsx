@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productFixture } from '@/app/testing';
@@ -86,6 +87,27 @@ describe('ProductRow', () => {
     } finally {
       geometry.scrollWidth = 1200;
     }
+  });
+
+  it('has its arrows in the server-rendered page where the cards outnumber the columns', () => {
+    const arrows = (count: number) => {
+      const html = renderToString(
+        <MemoryRouter>
+          <ProductRow
+            title="Çok Satanlar"
+            link="/cok-satanlar"
+            products={products.slice(0, count)}
+          />
+        </MemoryRouter>,
+      );
+      const m = /<div class="([^"]*)"><button[^>]*aria-label="Önceki ürünler"/.exec(html);
+      return m ? m[1] : null;
+    };
+    // Four columns on a tablet, five on a laptop, six on a wide screen (productRowItemClass).
+    expect(arrows(4)).toBeNull();
+    expect(arrows(5)).toBe('hidden items-center gap-1.5 md:flex lg:hidden');
+    expect(arrows(6)).toBe('hidden items-center gap-1.5 md:flex xl:hidden');
+    expect(arrows(8)).toBe('hidden items-center gap-1.5 md:flex');
   });
 
   it('loads only the first four images eagerly, and only when asked to', () => {

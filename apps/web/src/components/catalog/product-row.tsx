@@ -25,14 +25,26 @@ export type ProductRowProps = RowBase &
         /** Load the first images eagerly (the row is in the first screenful). */
         priority?: boolean;
         children?: never;
+        layout?: never;
       }
     | {
         /** Custom `<li>` items (use `productRowItemClass`) instead of product cards. */
         children: ReactNode;
         products?: never;
         priority?: never;
+        /** How many items, and how many fit across (where the items are not product cards). */
+        layout?: { count: number; columns?: Columns };
       }
   );
+
+/** Items across at the md, lg and xl widths. */
+export interface Columns {
+  md: number;
+  lg: number;
+  xl: number;
+}
+/** The columns of `productRowItemClass`. */
+const CARD_COLUMNS: Columns = { md: 4, lg: 5, xl: 6 };
 
 /** Width of one item: a peek of the next card on phones, five to six across on desktop. */
 export const productRowItemClass =
@@ -58,7 +70,8 @@ export function ProductRow(props: ProductRowProps) {
   const headingId = useId();
   const listId = useId();
   const ref = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
+  // Null until the row is measured in the browser.
+  const [measured, setEdges] = useState<{ start: boolean; end: boolean } | null>(null);
 
   const measure = useCallback(() => {
     const el = ref.current;
@@ -66,7 +79,7 @@ export function ProductRow(props: ProductRowProps) {
     const start = el.scrollLeft <= 1;
     const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
     // Same edges, same object: no re-render of the row and its cards.
-    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
+    setEdges((prev) => (prev?.start === start && prev.end === end ? prev : { start, end }));
   }, []);
 
   const empty = props.products !== undefined && props.products.length === 0;
@@ -100,6 +113,19 @@ export function ProductRow(props: ProductRowProps) {
 
   if (empty) return null;
 
+  // Before the measure (the server's page, the first frames): the arrows where the cards
+  // outnumber the columns (CSS knows the width, the server does not), so "Tümünü gör" does not
+  // jump aside when they appear.
+  const guess =
+    measured === null
+      ? arrowsBeforeMeasure(
+          products?.length ?? props.layout?.count ?? 0,
+          props.layout?.columns ?? CARD_COLUMNS,
+        )
+      : null;
+  const edges = measured ?? { start: true, end: guess === null };
+  const scrollable = !(edges.start && edges.end);
+
   const move = (dir: 1 | -1) => {
     const el = ref.current;
     if (!el || (dir < 0 ? edges.start : edges.end)) return;
@@ -108,7 +134,6 @@ export function ProductRow(props: ProductRowProps) {
       behavior: reducedMotion() ? 'auto' : 'smooth',
     });
   };
-  const scrollable = !(edges.start && edges.end);
 
   return (
     <section aria-labelledby={headingId} className={clsx('py-6', className)}>
@@ -136,7 +161,7 @@ export function ProductRow(props: ProductRowProps) {
             </Link>
           )}
           {scrollable && (
-            <div className="hidden items-center gap-1.5 md:flex">
+            <div className={clsx('hidden items-center gap-1.5', guess ?? 'md:flex')}>
               <ArrowButton
                 label={`Önceki ${noun}`}
                 controls={listId}
@@ -162,6 +187,14 @@ export function ProductRow(props: ProductRowProps) {
       </ul>
     </section>
   );
+}
+
+/** The arrows' classes for `count` items before the row is measured: shown where they overflow. */
+function arrowsBeforeMeasure(count: number, columns: Columns): string | null {
+  if (count <= columns.md) return null;
+  if (count <= columns.lg) return 'md:flex lg:hidden';
+  if (count <= columns.xl) return 'md:flex xl:hidden';
+  return 'md:flex';
 }
 
 function ArrowButton({

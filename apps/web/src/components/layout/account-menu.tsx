@@ -16,36 +16,10 @@ export function AccountMenu() {
   const user = useSessionStore((s) => s.user);
   const location = useLocation();
 
-  if (status === 'unknown') {
-    return (
-      <span
-        aria-hidden="true"
-        className="block h-10 w-10 animate-pulse rounded-xl bg-[#eeedec] motion-reduce:animate-none md:w-28"
-      />
-    );
-  }
-
-  if (status !== 'authenticated' || !user) {
-    const from = { from: location };
-    return (
-      <div className="flex items-center gap-1">
-        <Link
-          to={paths.login.path}
-          state={from}
-          className="inline-flex h-10 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-ink hover:bg-surface hover:text-accent-700 md:px-3"
-        >
-          <CircleUserRound aria-hidden="true" className="h-6 w-6 md:h-5 md:w-5" />
-          <span className="sr-only md:not-sr-only">Giriş yap</span>
-        </Link>
-        <Link
-          to={paths.register.path}
-          className="hidden h-10 items-center rounded-xl border border-line px-3 text-sm font-semibold text-ink hover:border-accent-600 hover:text-accent-700 md:inline-flex"
-        >
-          Üye ol
-        </Link>
-      </div>
-    );
-  }
+  // While the session is checked (every server-rendered page starts so), a pulse the exact size
+  // of the signed-out links: most first visits are signed out, and nothing in the header moves.
+  if (status === 'unknown') return <SignInLinks placeholder />;
+  if (status !== 'authenticated' || !user) return <SignInLinks from={location} />;
 
   return (
     <SignedInMenu
@@ -53,6 +27,42 @@ export function AccountMenu() {
       hasBusiness={(user.businesses?.length ?? 0) > 0}
       isOperator={user.role === 'operator'}
     />
+  );
+}
+
+const signInClass =
+  'inline-flex h-10 items-center gap-2 rounded-xl px-2 text-sm font-semibold text-ink hover:bg-surface hover:text-accent-700 md:px-3';
+const registerClass =
+  'hidden h-10 items-center rounded-xl border border-line px-3 text-sm font-semibold text-ink hover:border-accent-600 hover:text-accent-700 md:inline-flex';
+
+function SignInLinks(
+  props: { placeholder: true } | { placeholder?: false; from: ReturnType<typeof useLocation> },
+) {
+  if (props.placeholder) {
+    return (
+      <span
+        aria-hidden="true"
+        className="flex animate-pulse items-center gap-1 rounded-xl bg-[#eeedec] motion-reduce:animate-none"
+        data-testid="account-placeholder"
+      >
+        <span className={clsx(signInClass, 'invisible')}>
+          <CircleUserRound className="h-6 w-6 md:h-5 md:w-5" />
+          <span className="sr-only md:not-sr-only">Giriş yap</span>
+        </span>
+        <span className={clsx(registerClass, 'invisible')}>Üye ol</span>
+      </span>
+    );
+  }
+  return (
+    <div className="flex items-center gap-1">
+      <Link to={paths.login.path} state={{ from: props.from }} className={signInClass}>
+        <CircleUserRound aria-hidden="true" className="h-6 w-6 md:h-5 md:w-5" />
+        <span className="sr-only md:not-sr-only">Giriş yap</span>
+      </Link>
+      <Link to={paths.register.path} className={registerClass}>
+        Üye ol
+      </Link>
+    </div>
   );
 }
 

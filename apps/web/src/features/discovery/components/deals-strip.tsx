@@ -34,6 +34,7 @@ export function DealsStrip({
       link={link}
       noun="fırsatlar"
       className={className}
+      layout={{ count: deals.length, columns: { md: 2, lg: 3, xl: 3 } }}
       icon={
         <span className="hidden h-8 w-8 items-center justify-center rounded-full bg-accent-700 text-white sm:inline-flex">
           <Zap aria-hidden="true" className="h-4.5 w-4.5" />
