@@ -2,7 +2,7 @@
 // recorded, one run of a job at a time across runners on one database.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openMigratedTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { jobHooks } from './jobs.plugin.ts';
@@ -106,6 +106,30 @@ describe('in-process runner: schedules', () => {
     expect(times.length).toBeLessThanOrEqual(3);
     // Each on (or just after) a whole second.
     for (const t of times) expect(t % 1000).toBeLessThan(200);
+  });
+
+  it('never runs a cron job before its time, even when a timer fires early', async () => {
+    // The clock falls 5 ms behind the timers once the first one is set: that timer then fires
+    // while Date.now() still reads 5 ms before the whole second.
+    const realNow = Date.now.bind(Date);
+    let lag = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() - lag);
+    const times: number[] = [];
+    const r = runner([
+      job('punctual', async () => void times.push(Date.now()), {
+        schedule: { cron: '* * * * * *' },
+      }),
+    ]);
+    try {
+      await r.start();
+      lag = 5;
+      await sleep(1300);
+      await r.stop();
+    } finally {
+      clock.mockRestore();
+    }
+    expect(times.length).toBeGreaterThanOrEqual(1);
+    for (const t of times) expect(t % 1000, String(t)).toBeLessThan(200);
   });
 
   it('does not run before start or after stop; a trigger runs it once now', async () => {

@@ -272,6 +272,12 @@ export class InProcessRunner implements JobRunner {
       return;
     }
     this.#later(wait, () => {
+      // A timer may fire a millisecond before the clock reaches its time: a job run at
+      // 23:59:59.999 for midnight would see the day before. Wait out the rest.
+      if (Date.now() < next.getTime()) {
+        this.#scheduleCron(def, cron, from);
+        return;
+      }
       this.#tick(def);
       this.#scheduleCron(def, cron, next);
     });
