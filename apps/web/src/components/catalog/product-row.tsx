@@ -71,7 +71,7 @@ export function ProductRow(props: ProductRowProps) {
   const listId = useId();
   const ref = useRef<HTMLUListElement>(null);
   // Null until the row is measured in the browser.
-  const [measured, setEdges] = useState<{ start: boolean; end: boolean } | null>(null);
+  const [measured, setMeasured] = useState<{ start: boolean; end: boolean } | null>(null);
 
   const measure = useCallback(() => {
     const el = ref.current;
@@ -79,7 +79,7 @@ export function ProductRow(props: ProductRowProps) {
     const start = el.scrollLeft <= 1;
     const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
     // Same edges, same object: no re-render of the row and its cards.
-    setEdges((prev) => (prev?.start === start && prev.end === end ? prev : { start, end }));
+    setMeasured((prev) => (prev?.start === start && prev.end === end ? prev : { start, end }));
   }, []);
 
   const empty = props.products !== undefined && props.products.length === 0;
