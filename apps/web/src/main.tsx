@@ -8,7 +8,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { appRoutes, getRouter } from './app/router';
-import { replayEarlyClicks, setHydrating } from './lib/hydrate-later';
+import { replayEarlyClicks, setHydrating, yieldTask } from './lib/hydrate-later';
 import { queryClient } from './lib/query-client';
 import { readSsrState } from './lib/ssr-state';
 
@@ -26,13 +26,19 @@ function App() {
  */
 async function loadMatchedRoutes() {
   const matches = matchRoutes(appRoutes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  const loading: Promise<void>[] = [];
+  for (const { route } of matches) {
+    const lazy = route.lazy;
+    if (typeof lazy !== 'function') continue;
+    // Each chunk's start (its module preloads are added to the page) in a task of its own.
+    await yieldTask();
+    loading.push(
+      lazy().then((loaded) => {
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  await Promise.all(loading);
 }
 
 async function start() {
@@ -45,9 +51,15 @@ async function start() {
     </StrictMode>
   );
   if (ssr) {
+    // Three tasks before the page hydrates, each short on a phone: evaluating the modules,
+    // matching the routes (their chunks start loading), and creating the router; then the
+    // page, and its deferred parts one per task (lib/hydrate-later).
+    await yieldTask();
     hydrate(queryClient, ssr.queries);
     await loadMatchedRoutes();
+    await yieldTask();
     getRouter(ssr.router);
+    await yieldTask();
     startTransition(() => {
       // Parts in HydrateLater follow, one task each (lib/hydrate-later).
       replayEarlyClicks();

@@ -156,6 +156,50 @@ describe('HydrateLater', () => {
     expect(Object.fromEntries(computed)).toEqual(server);
   });
 
+  it('hydrates a part inside a deferred part in a task after it, not with it', async () => {
+    const tree = (
+      <main>
+        <Counter name="page" />
+        <HydrateLater>
+          <Counter name="section" />
+          <HydrateLater>
+            <Counter name="card 1" />
+          </HydrateLater>
+          <HydrateLater>
+            <Counter name="card 2" />
+          </HydrateLater>
+        </HydrateLater>
+        <HydrateLater>
+          <Counter name="footer" />
+        </HydrateLater>
+      </main>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(tree);
+    document.body.append(root);
+    const serverMarkup = root.innerHTML;
+    setHydrating(true);
+    hydrateRoot(root, tree);
+    setHydrating(false);
+    expect(log).toEqual(['page hydrated']);
+    for (let i = 0; i < 5; i++) await tick();
+    // The footer was queued while the page hydrated, the cards only when their section did: had
+    // the cards hydrated with their section (one task), they would come before the footer.
+    expect(log).toEqual([
+      'page hydrated',
+      'section hydrated',
+      'footer hydrated',
+      'card 1 hydrated',
+      'card 2 hydrated',
+    ]);
+    // Hydrated in place, and a page the browser renders later is not deferred.
+    expect(root.innerHTML).toBe(serverMarkup);
+    log.length = 0;
+    const other = document.createElement('div');
+    hydrateRoot(other, <Page />);
+    expect(log).toEqual(['first hydrated', 'later hydrated']);
+  });
+
   it('renders at once when the browser builds the page', () => {
     const root = document.createElement('div');
     document.body.append(root);

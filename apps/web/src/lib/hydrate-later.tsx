@@ -8,9 +8,13 @@ import { Component, Suspense, useId, useState, type ReactNode } from 'react';
 
 let hydrating = false;
 
+// The first render of the page itself (main.tsx), as opposed to a deferred part's.
+let inFirstPass = false;
+
 /** main.tsx: true around the first render of a server-rendered page. */
 export function setHydrating(on: boolean): void {
   hydrating = on;
+  inFirstPass = on;
 }
 
 /** True while the first render of a server-rendered page runs (never on the server). */
@@ -21,7 +25,8 @@ export function isHydrating(): boolean {
 // One deferred part per task, in document order, each after the browser had a chance to paint
 // and to handle input. A message, unlike a nested timer, is not held back to 4 ms.
 let last: Promise<void> = Promise.resolve();
-function yieldTask(): Promise<void> {
+/** Resolves in a new task: the browser may paint and handle input in between. */
+export function yieldTask(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof MessageChannel === 'undefined') {
       setTimeout(resolve, 0);
@@ -82,11 +87,31 @@ export function replayEarlyClicks(): void {
 interface Gate {
   open: boolean;
   promise: Promise<void> | null;
+  /** Deferred, and its hydration has not run yet. */
+  deferred: boolean;
 }
 
+/**
+ * A deferred part hydrates in its own task; parts inside it defer again (to later tasks), so a
+ * section of cards is a small task for the section and one per card, not one for all. The flag
+ * is set from the part's render until its last child has rendered (`EndOfPart`).
+ */
 function Wait({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.open) throw gate.promise;
+  if (gate.deferred) {
+    gate.deferred = false;
+    hydrating = true;
+    // Should a child suspend before `EndOfPart`, the flag still ends with this render.
+    queueMicrotask(() => {
+      if (!inFirstPass) hydrating = false;
+    });
+  }
   return children;
+}
+
+function EndOfPart({ gate }: { gate: Gate }) {
+  if (gate.deferred === false && hydrating && !inFirstPass) hydrating = false;
+  return null;
 }
 
 /**
@@ -116,8 +141,8 @@ class IdScope extends Component<{ scope: string; children: ReactNode }> {
 export function HydrateLater({ children }: { children: ReactNode }) {
   const scope = useId();
   const [gate] = useState<Gate>(() => {
-    if (!hydrating) return { open: true, promise: null };
-    const g: Gate = { open: false, promise: null };
+    if (!hydrating) return { open: true, promise: null, deferred: false };
+    const g: Gate = { open: false, promise: null, deferred: true };
     g.promise = nextTask().then(() => {
       g.open = true;
     });
@@ -128,6 +153,7 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       <Wait gate={gate}>
         <div className="contents" ref={live} {...(onServer ? { [PENDING]: '' } : {})}>
           <IdScope scope={scope}>{children}</IdScope>
+          <EndOfPart gate={gate} />
         </div>
       </Wait>
     </Suspense>

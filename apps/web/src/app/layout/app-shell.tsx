@@ -61,7 +61,7 @@ export function AppShell({ children, banner }: { children: ReactNode; banner?: R
       >
         İçeriğe geç
       </a>
-      {banner}
+      {banner && <HydrateLater>{banner}</HydrateLater>}
       <NavigationProgress />
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so pages that grow as their

@@ -11,7 +11,7 @@ import {
 } from '@/features/catalog';
 import { ProductRow, ProductRowSkeleton } from '@/components/catalog/product-row';
 import { DealsStrip, FinderTeaser, useSuperDeals } from '@/features/discovery';
-import { isHydrating } from '@/lib/hydrate-later';
+import { HydrateLater, isHydrating } from '@/lib/hydrate-later';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const belowFold = '[content-visibility:auto] [contain-intrinsic-size:auto_440px]';
@@ -75,8 +75,14 @@ export function HomePage() {
         />
       ) : (
         <>
-          <HeroBanner banners={data.banners} />
-          <CategoryTiles categories={data.categories} title="Popüler kategoriler" />
+          {/* Each section of a server-rendered home page hydrates in a task of its own (and
+              its cards in one each): together they were the longest task of the page. */}
+          <HydrateLater>
+            <HeroBanner banners={data.banners} />
+          </HydrateLater>
+          <HydrateLater>
+            <CategoryTiles categories={data.categories} title="Popüler kategoriler" />
+          </HydrateLater>
           {!dealsSettled ? (
             <div role="status" aria-label="Ürünler yükleniyor">
               <ProductRowSkeleton />
@@ -85,20 +91,24 @@ export function HomePage() {
           ) : (
             <>
               {starred.length > 0 && (
-                <DealsStrip deals={starred} link={paths.superDeals.build()} className="pt-2" />
+                <HydrateLater>
+                  <DealsStrip deals={starred} link={paths.superDeals.build()} className="pt-2" />
+                </HydrateLater>
               )}
               {data.sections.map((s, i) =>
                 i < rowsShown ? (
                   // Rows below the first are laid out and painted only near the screen.
                   <div key={s.key} className={i > 0 ? belowFold : undefined}>
-                    <ProductRow
-                      title={s.title}
-                      products={s.products}
-                      link={s.link}
-                      // Rows below the first are below the fold: their images load lazily.
-                      priority={i === 0 && starred.length === 0}
-                    />
-                    {i === 0 && <FinderTeaser className="my-2" />}
+                    <HydrateLater>
+                      <ProductRow
+                        title={s.title}
+                        products={s.products}
+                        link={s.link}
+                        // Rows below the first are below the fold: their images load lazily.
+                        priority={i === 0 && starred.length === 0}
+                      />
+                      {i === 0 && <FinderTeaser className="my-2" />}
+                    </HydrateLater>
                   </div>
                 ) : (
                   s.products.length > 0 && <ProductRowSkeleton key={s.key} />

@@ -20,8 +20,7 @@ export interface FavoriteButtonProps {
 }
 
 const variants = {
-  overlay:
-    'h-9 w-9 rounded-full bg-card/95 shadow-md ring-1 ring-line/70 backdrop-blur-sm hover:text-accent-700',
+  overlay: 'h-9 w-9 rounded-full bg-card shadow-md ring-1 ring-line/70 hover:text-accent-700',
   large:
     'h-13 w-13 rounded-xl border border-line bg-card hover:border-accent-600 hover:text-accent-700',
 } as const;

@@ -1,6 +1,7 @@
 import type { StarredDeal } from '@carsi/shared';
 import { Zap } from 'lucide-react';
 import { ProductRow } from '@/components/catalog/product-row';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { StarredDealCard } from './starred-deal-card';
 
 export interface DealsStripProps {
@@ -47,7 +48,14 @@ export function DealsStrip({
           key={d.id}
           className="w-[88%] shrink-0 snap-start sm:w-[60%] md:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2*1rem)/3)]"
         >
-          <StarredDealCard deal={d} priority={priority && i < 2} onExpire={onExpire} />
+          {priority && i < 2 ? (
+            <StarredDealCard deal={d} priority onExpire={onExpire} />
+          ) : (
+            // Like product cards: one task each while a server-rendered page hydrates.
+            <HydrateLater>
+              <StarredDealCard deal={d} onExpire={onExpire} />
+            </HydrateLater>
+          )}
         </li>
       ))}
     </ProductRow>
