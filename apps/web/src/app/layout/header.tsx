@@ -1,3 +1,4 @@
+import { CountBadge } from '@/components/ui/count-badge';
 import { Heart } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -33,15 +34,7 @@ function HeaderNav() {
         <span className={favoriteCount > 0 ? 'relative mr-1.5' : 'relative'}>
           <Heart aria-hidden="true" className="h-6 w-6 md:h-5 md:w-5" />
           {/* The count is visual: the link keeps its plain name, /favoriler says the number. */}
-          {favoriteCount > 0 && (
-            <span
-              data-testid="favorites-badge"
-              aria-hidden="true"
-              className="absolute -top-2 -right-2.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-card"
-            >
-              {favoriteCount > 99 ? '99+' : favoriteCount}
-            </span>
-          )}
+          <CountBadge count={favoriteCount} testId="favorites-badge" />
         </span>
         <span className="sr-only xl:not-sr-only">Favorilerim</span>
       </Link>

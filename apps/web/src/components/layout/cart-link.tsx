@@ -1,3 +1,4 @@
+import { CountBadge } from '@/components/ui/count-badge';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -19,15 +20,7 @@ export function CartLink() {
     >
       <span className="relative">
         <ShoppingCart aria-hidden="true" className="h-6 w-6 md:h-5 md:w-5" />
-        {count > 0 && (
-          <span
-            data-testid="cart-badge"
-            aria-hidden="true"
-            className="absolute -top-2 -right-2.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-card"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
+        <CountBadge count={count} testId="cart-badge" />
       </span>
       <span aria-hidden="true" className="hidden md:inline">
         Sepetim

@@ -1,3 +1,4 @@
+import { CountBadge } from '@/components/ui/count-badge';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -23,15 +24,7 @@ function SignedInInboxLink() {
     >
       <span className={unread > 0 ? 'relative mr-1.5' : 'relative'}>
         <MessageCircle aria-hidden="true" className="h-6 w-6 md:h-5 md:w-5" />
-        {unread > 0 && (
-          <span
-            data-testid="inbox-badge"
-            aria-hidden="true"
-            className="absolute -top-2 -right-2.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-card"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
+        <CountBadge count={unread} testId="inbox-badge" />
       </span>
       <span className="sr-only xl:not-sr-only">Mesajlar</span>
       {unread > 0 && <span className="sr-only">{`, ${unread} okunmamış`}</span>}
