@@ -2,7 +2,12 @@ import type { SuggestResponse } from '@carsi/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { renderApp } from '@/app/testing';
+import { SearchForm } from './search-form';
 import { installMockFetch, type MockAdapter, type MockReply } from '@/lib/test-adapter';
 
 vi.mock('@/lib/cart/cart-count', async (importOriginal) => ({
@@ -45,7 +50,7 @@ beforeAll(() => {
 });
 afterEach(() => adapter.restore());
 
-function setup() {
+function installApi() {
   reply = (q) => ({ status: 200, data: suggestion(q) });
   adapter = installMockFetch((req) => {
     if (req.url.includes(SUGGEST))
@@ -55,6 +60,10 @@ function setup() {
       return { status: 200, data: { banners: [], categories: [], sections: [] } };
     return { status: 404, data: { detail: 'Bulunamadı' } };
   });
+}
+
+function setup() {
+  installApi();
   const user = userEvent.setup();
   const result = renderApp('/');
   const box = screen.getByRole('combobox', { name: 'Ürün, kategori veya marka ara' });
@@ -74,6 +83,38 @@ async function openList(user: ReturnType<typeof userEvent.setup>, box: HTMLEleme
 }
 
 describe('header autocomplete', () => {
+  it('takes words typed into a rendered page before the form was live, and suggests for them', async () => {
+    installApi();
+    const tree = (
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <SearchForm />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(tree);
+    document.body.append(root);
+    const box = root.querySelector('input')!;
+    // The visitor focuses the box and types before the page's scripts have run.
+    box.focus();
+    box.value = 'telef';
+    let app: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      app = hydrateRoot(root, tree);
+    });
+    try {
+      const list = await screen.findByRole('listbox', { name: 'Arama önerileri' });
+      expect(within(list).getAllByRole('option').length).toBeGreaterThan(2);
+      expect(suggestCalls()).toEqual(['telef']);
+      expect(box.value).toBe('telef');
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      act(() => app!.unmount());
+      root.remove();
+    }
+  });
+
   it('asks nothing under two characters', async () => {
     const { user, box } = setup();
     await user.type(box, 't');

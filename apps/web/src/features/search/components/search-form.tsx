@@ -1,6 +1,15 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Autocomplete, SuggestionItem } from '../use-autocomplete';
@@ -57,6 +66,19 @@ export function SearchForm({ className }: { className?: string }) {
     acRef.current?.open();
   }
 
+  // On a rendered page the box is there before this form is live (it hydrates after the first
+  // paint, ADR 055): words typed or a focus given before then are the visitor's. Take them, and
+  // open the list as the first keystroke would have.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== value) setDraft({ value: input.value, from: urlQuery });
+    if (document.activeElement === input) openList();
+    // Once, when the form becomes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     acRef.current?.close();
@@ -80,6 +102,7 @@ export function SearchForm({ className }: { className?: string }) {
         Ürün, kategori veya marka ara
       </label>
       <input
+        ref={inputRef}
         id={id}
         name="q"
         type="search"
